@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode, explicit
+/// `public import`s and `any` for existentials, as in the codebases we model on.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "hig",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "hig", targets: ["hig"]),
+        .executable(name: "hig-bench", targets: ["hig-bench"]),
+        .library(name: "HIGModel", targets: ["HIGModel"]),
+        .library(name: "HIGIngest", targets: ["HIGIngest"]),
+        .library(name: "HIGSearch", targets: ["HIGSearch"]),
+        .library(name: "HIGServer", targets: ["HIGServer"]),
+    ],
+    targets: [
+        // C libraries from Debian, wrapped once each.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // Plain values: rules, translations, sources, topics, IDs.
+        .target(name: "HIGModel", swiftSettings: swiftSettings),
+        // Text shared by ingest and search: normalization, scripts, sentences, analysis.
+        .target(name: "HIGText", dependencies: ["CStemmer"], swiftSettings: swiftSettings),
+        // Corpus → rules: readers, cleaning, alignment, merging, IDs.
+        .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings),
+        // Rules → on-disk index → ranked results with snippets.
+        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText"], swiftSettings: swiftSettings),
+        // A small HTTP server on libmicrohttpd, knowing nothing of rules.
+        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: swiftSettings),
+        // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
+        .target(name: "HIGServer", dependencies: ["HIGHTTP", "HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
+        // The commands: argument tables, terminal output. The executable only calls it.
+        .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch", "HIGServer"], swiftSettings: swiftSettings),
+        .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+
+        .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "_HIGTestSupport"], swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,59 @@
+public import Foundation
+
+/// Normalizes text for comparing and tokenizing; the original is always kept for display.
+///
+/// The steps, in order: Unicode NFC (Hangul typed or pasted as decomposed
+/// jamo becomes whole syllables), every kind of space (NBSP, ideographic,
+/// zero-width, tabs) to one ASCII space, curly quotes and apostrophes to
+/// straight ones, dashes to `-`, runs of spaces collapsed, ends trimmed.
+/// Case is kept; `matchKey(_:)` also folds it.
+public enum Normalizer {
+    /// NFC, spaces unified and collapsed, quotes straightened, trimmed. Case is kept.
+    public static func normalize(_ text: String) -> String {
+        let composed = text.precomposedStringWithCanonicalMapping
+        var out = String.UnicodeScalarView()
+        out.reserveCapacity(composed.unicodeScalars.count)
+        var pendingSpace = false
+        for scalar in composed.unicodeScalars {
+            if let mapped = map(scalar) {
+                if mapped == " " {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(mapped)
+            }
+        }
+        return String(out)
+    }
+
+    /// `normalize` plus lower-cased Latin: the key two texts are compared by.
+    public static func matchKey(_ text: String) -> String {
+        normalize(text).lowercased()
+    }
+
+    /// Whether the text has nothing but spaces of any kind (an NBSP-only spacer line, say).
+    public static func isBlank(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy { map($0) == " " || map($0) == nil }
+    }
+
+    /// Maps one scalar: spaces to `" "`, quotes and dashes to ASCII, format characters dropped (`nil`).
+    @inline(__always)
+    static func map(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A,
+             0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return " "
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD:
+            return nil  // zero-width and soft hyphen: invisible, never part of a word
+        case 0x2018, 0x2019, 0x201A, 0x201B, 0x2032, 0xFF07:
+            return "'"
+        case 0x201C, 0x201D, 0x201E, 0x201F, 0x2033, 0xFF02:
+            return "\""
+        case 0x2010, 0x2011, 0x2012, 0x2013, 0x2212:
+            return "-"
+        default:
+            return scalar
+        }
+    }
+}
