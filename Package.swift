@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Plain values: rules, translations, sources, topics, IDs.
         .target(name: "HIGModel", swiftSettings: swiftSettings),
@@ -32,7 +33,7 @@ let package = Package(
         // Corpus → rules: readers, cleaning, alignment, merging, IDs.
         .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings),
         // Rules → on-disk index → ranked results with snippets.
-        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText"], swiftSettings: swiftSettings),
+        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "CZlib"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
         .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
