@@ -34,7 +34,14 @@ public enum Normalizer {
 
     /// Whether the text has nothing but spaces of any kind (an NBSP-only spacer line, say).
     public static func isBlank(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { map($0) == " " || map($0) == nil }
+        text.unicodeScalars.allSatisfy(isSpace)
+    }
+
+    /// Whether the scalar is a space of any kind, or invisible (zero-width, BOM).
+    @inline(__always)
+    public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        let mapped = map(scalar)
+        return mapped == " " || mapped == nil
     }
 
     /// Maps one scalar: spaces to `" "`, quotes and dashes to ASCII, format characters dropped (`nil`).

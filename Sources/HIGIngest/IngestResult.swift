@@ -1,0 +1,38 @@
+public import HIGModel
+
+/// What ingesting a corpus produced, and what the summary reports.
+public struct IngestResult: Sendable {
+    /// The rules, with stable IDs, in topic and reading order.
+    public var rules: [Rule]
+    /// The ID registry to save back to `Corpus/ids.tsv`.
+    public var registry: IDRegistry
+    public var documents: [DocumentSummary]
+    /// Files that could not be ingested, and manifest problems.
+    public var problems: [IngestError]
+    /// Translations that joined a rule another document already had.
+    public var mergedTranslations: Int
+    /// English texts that joined a rule another document already had.
+    public var mergedEnglish: Int
+    /// Paragraphs whose rule has no text in the other language, as `file:lines`.
+    public var unaligned: [Source]
+
+    /// English–Korean pairs aligned inside documents.
+    public var alignedPairs: Int { documents.reduce(0) { $0 + $1.alignedPairs } }
+}
+
+/// One document as ingested: credits, topics, and counts for the summary.
+public struct DocumentSummary: Sendable, Codable, Equatable {
+    public var file: String
+    public var title: String
+    public var format: String
+    public var encoding: String
+    public var topics: [String]
+    public var translator: String?
+    public var url: String?
+    public var original: String?
+    /// Rules the document states (before merging with other documents).
+    public var drafts: Int
+    public var alignedPairs: Int
+    /// Blocks left out, by reason ("translator's aside": 3, …).
+    public var dropped: [String: Int]
+}

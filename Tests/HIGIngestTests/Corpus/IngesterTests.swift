@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import HIGIngest
+import HIGModel
+
+@Suite struct IngesterTests {
+    @Test func badFilesAreNamedAndTheOthersStillIngested() throws {
+        let corpus = try TestCorpus(["good.txt": RuleMergerTests.first, "empty.txt": "", "blank.md": " \n\u{00A0}\n"],
+                                    manifest: #"{"documents": [{"file": "good.txt", "topics": ["modality"]}]}"#)
+        try corpus.write("image.txt", bytes: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01])
+        try corpus.write("long.txt", String(repeating: "가", count: 200_000))
+        try FileManager.default.createDirectory(at: corpus.folder.appendingPathComponent("folder.txt"), withIntermediateDirectories: false)
+        try corpus.write("legacy.txt", bytes: [0xB8, 0xF0, 0xB4, 0xDE, 0x0A, 0x0A, 0xB9, 0xF6, 0xC6, 0xB0, 0xC0, 0xBB, 0x20, 0xBB, 0xE7, 0xBF, 0xEB, 0xC7, 0xCF, 0xBC, 0xBC, 0xBF, 0xE4, 0x2E])
+        try corpus.write("notes.pdf", "ignored")
+        let result = try corpus.ingest()
+        let problems = Dictionary(result.problems.map { ($0.file, $0.description) }, uniquingKeysWith: { a, _ in a })
+        #expect(problems["empty.txt"] == "empty.txt: empty; skipped")
+        #expect(problems["blank.md"] == "blank.md: empty; skipped")
+        #expect(problems["image.txt"] == "image.txt: not a text file (binary content); skipped")
+        #expect(problems["long.txt"]?.hasPrefix("long.txt:1: a line of 200000 characters") == true)
+        #expect(problems["folder.txt"]?.hasPrefix("folder.txt: cannot be read") == true)
+        #expect(problems["notes.pdf"] == nil)
+        #expect(result.documents.map(\.file) == ["good.txt", "legacy.txt"])
+        #expect(result.documents[1].encoding == "CP949")
+        #expect(result.rules.contains { $0.title.hasPrefix("Always include") })
+    }
+
+    @Test func aBadManifestIsReportedAndDefaultsUsed() throws {
+        let corpus = try TestCorpus(["modality.txt": RuleMergerTests.first], manifest: "{\n \"documents\": [\n  {\"file\" \"modality.txt\"}\n]}\n")
+        let result = try corpus.ingest()
+        #expect(result.problems.map(\.description).first?.hasPrefix("corpus.json:3: not valid JSON") == true)
+        #expect(result.rules.first?.topic.slug == "modality")
+    }
+
+    @Test func aMissingCorpusFolderIsAnError() {
+        #expect(throws: IngestError.corpusMissing(path: "/nonexistent/Corpus")) {
+            try Ingester(corpus: URL(fileURLWithPath: "/nonexistent/Corpus")).run(registry: IDRegistry())
+        }
+    }
+
+    @Test func documentsWithoutManifestEntriesGetTitleAndTopicsFromTheirText() throws {
+        let corpus = try TestCorpus(["x.md": "# Progress indicators\n\n**Keep activity indicators moving.** People associate a stationary indicator with a stalled process.\n\n> **activity indicator를 계속 움직이세요.** 사람들은 멈춘 표시기를 멈춘 작업으로 여깁니다.\n"])
+        let result = try corpus.ingest()
+        #expect(result.documents[0].title == "Progress indicators")
+        #expect(result.rules.first?.topic == Topic(slug: "progress-indicators", english: "Progress indicators", korean: "진행 표시기"))
+        #expect(result.rules.first?.translations.first?.title == "activity indicator를 계속 움직이세요.")
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import HIGIngest
+import HIGModel
+
+@Suite struct RuleMergerTests {
+    static let first = "Modality\n\nAlways include a button that dismisses the modal view. For example, you might use Done or Cancel.\n\n항상 모달 화면을 없앨 수 있는 버튼을 포함시키세요. 예를 들어, Done(완료)나 Cancel(취소)버튼을 사용할 수 있습니다.\n\nKeep modal tasks simple, short, and narrowly focused. Avoid creating an app within your app.\n\n모달에서 수행하는 일을 간단하게, 짧게 하세요. 앱 안에 또다른 앱을 만들지 마세요.\n"
+    static let second = "Modality\n\nAlways include a button that dismisses the modal view. For example, you might use Done or Cancel.\n\n모달 뷰를 닫는 버튼을 항상 포함하세요. 예를 들어, 완료 또는 취소 버튼을 사용할 수 있습니다.\n\nIn general, keep modal tasks simple, short, and narrowly focused. If a modal task is too complicated, people can lose sight of it.\n\n일반적으로, 모달 작업은 단순하고 짧아야 합니다.\n"
+    static let koreanOnly = "Modality\n\n항상 모달 화면을 없앨 수 있는 버튼을 포함시키자.\n\nDone(완료)나 Cancel(취소)버튼을 사용할 수 있다.\n\n\u{00A0}\n\n모달에서 수행하는 일을 간단하게, 짧게 하자.\n\n\u{00A0}\n\n모달 전환 스타일은 일관되게 사용해라.\n"
+    static let manifest = #"{"documents": [{"file": "a.txt", "topics": ["modality"]}, {"file": "b.txt", "topics": ["modality"]}, {"file": "c.txt", "topics": ["modality"]}]}"#
+
+    @Test func theSameRuleInThreeDocumentsIsOneRecord() throws {
+        let corpus = try TestCorpus(["a.txt": Self.first, "b.txt": Self.second, "c.txt": Self.koreanOnly], manifest: Self.manifest)
+        let result = try corpus.ingest()
+        let button = try #require(result.rules.first { $0.title.hasPrefix("Always include") })
+        #expect(button.english.count == 1)
+        #expect(button.english[0].sources.map(\.document) == ["a.txt", "b.txt"])
+        #expect(button.translations.map(\.source.document) == ["a.txt", "b.txt", "c.txt"])
+        // The Korean-only document's title line and body are one translation.
+        #expect(button.translations[2].text == "항상 모달 화면을 없앨 수 있는 버튼을 포함시키자.\nDone(완료)나 Cancel(취소)버튼을 사용할 수 있다.")
+    }
+
+    @Test func differingEnglishVersionsAreKeptWithTheirSources() throws {
+        let corpus = try TestCorpus(["a.txt": Self.first, "b.txt": Self.second], manifest: Self.manifest)
+        let rule = try #require(try corpus.ingest().rules.first { $0.title.hasPrefix("Keep modal") })
+        #expect(rule.english.map(\.title) == ["Keep modal tasks simple, short, and narrowly focused.",
+                                              "In general, keep modal tasks simple, short, and narrowly focused."])
+        #expect(rule.english.map { $0.sources.map(\.document) } == [["a.txt"], ["b.txt"]])
+        #expect(rule.translations.count == 2)
+    }
+
+    @Test func koreanOnlyTextThatMatchesNothingIsARuleOfItsOwn() throws {
+        let corpus = try TestCorpus(["a.txt": Self.first, "c.txt": Self.koreanOnly], manifest: Self.manifest)
+        let result = try corpus.ingest()
+        let own = try #require(result.rules.first { $0.title.contains("일관되게") })
+        #expect(own.isKoreanOnly)
+        #expect(own.translations.map(\.source.document) == ["c.txt"])
+        #expect(result.unaligned.contains { $0.document == "c.txt" })
+    }
+
+    @Test func aKoreanOnlyDocumentWithNoEnglishAnywhereStillYieldsRules() throws {
+        let text = "by Lee Jan 01. 2024\n\n[HIG] Multitasking\n\nIntroduction\n\n멀티태스킹으로 사람들은 앱을 빠르게 전환합니다.\n\nBest practices\n\n알림을 최대한 적게 사용하세요. 사람들은 중요한 작업이 끝났을 때만 알림을 원합니다.\n\n작업을 백그라운드에서 끝낼 수 있게 하세요.\n"
+        let corpus = try TestCorpus(["m.txt": text])
+        let result = try corpus.ingest()
+        #expect(result.rules.map(\.topic.slug) == ["multitasking", "multitasking", "multitasking"])
+        #expect(result.rules.map(\.section) == ["Introduction", "Best practices", "Best practices"])
+        #expect(result.rules.map(\.topic.korean).first == "멀티태스킹")
+        #expect(result.rules[1].kind == .guideline)
+        #expect(result.documents[0].translator == "Lee")
+    }
+}
