@@ -1,0 +1,27 @@
+/// What the server keeps about one request between libmicrohttpd's calls.
+///
+/// Created when libmicrohttpd has read the request line, handed to every
+/// call of the access handler through `con_cls`, and released when the
+/// request completes. Only the connection's thread touches it.
+final class RequestState {
+    /// The request target exactly as received.
+    let target: [UInt8]
+    /// The header fields; `nil` until the first call of the access handler.
+    var headers: HTTPHeaders?
+    /// The answer already decided (414, 431), given once the body has been read.
+    var rejection: HTTPResponse?
+    /// The body received so far.
+    var body: [UInt8] = []
+    /// Whether the body outgrew the limit; the rest of it is then discarded.
+    var bodyTooLarge = false
+
+    /// Creates the state of a request for `target`.
+    init(target: [UInt8]) {
+        self.target = target
+    }
+
+    /// The state behind an opaque `con_cls` pointer.
+    static func from(_ pointer: UnsafeMutableRawPointer) -> RequestState {
+        Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
