@@ -127,7 +127,12 @@ struct UnitBuilder {
         if lead.isNote || current.english.first?.isNote == true || current.korean.first?.isNote == true { return false }
         if case .item(let depth) = lead.role {
             if depth > 0 { return true }
+            // An item with a bold lead states a rule of its own ("- **Use a sheet…** …").
+            if lead.block.lead != nil { return false }
+            let first = (english.isEmpty ? current.korean.first : current.english.first) ?? current.korean.first
             let previous = (english.isEmpty ? current.korean.last : current.english.last) ?? current.korean.last
+            // Items continue a rule that a paragraph opened; sibling items of a rule that is itself an item do not.
+            if first?.isItem == true { return false }
             if previous?.isItem == true { return true }
             let intro = (english.isEmpty ? current.koreanText : current.englishText)
             return Self.announcesList(intro) || lead.block.lead == nil && lead.text.count <= 120

@@ -194,6 +194,10 @@ private struct Walker {
                 continue
             }
             if current.pointee.type == XML_ELEMENT_NODE, Self.skipped.contains(name) { continue }
+            if name == "br" {
+                own += "\n"
+                continue
+            }
             let piece: (text: String, lead: String?) = current.pointee.type == XML_ELEMENT_NODE
                 ? Self.text(of: current) : (Self.content(current), nil)
             if own.trimmingSpaces.isEmpty, let strong = piece.lead ?? (["strong", "b"].contains(name) ? piece.text : nil) {

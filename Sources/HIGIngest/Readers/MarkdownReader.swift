@@ -108,6 +108,12 @@ struct MarkdownReader {
                 if depth == 0 { listContentIndent = indent + marker.length }
                 return
             }
+            if content.hasPrefix("|") {
+                // A table: glossaries and sizes, never a rule's prose.
+                flush(end: number - 1)
+                blocks.append(Block(.code, String(content), lines: LineRange(number, number)))
+                return
+            }
             if Self.isImageLine(content) {
                 flush(end: number - 1)
                 blocks.append(Block(.image, String(content), lines: LineRange(number, number)))

@@ -108,10 +108,28 @@ struct StructureInference {
     func markBylines(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent {
             let text = Normalizer.normalize(document.pieces[index].block.text)
+            if let author = Self.creditLine(text) {
+                if document.author == nil { document.author = author }
+                document.pieces[index].role = .dropped("byline")
+                continue
+            }
             guard text.count <= 60, ChromeLexicon.isByline(text) || ChromeLexicon.bylineAuthor(text) != nil && ChromeLexicon.hasDate(text.lowercased()) else { continue }
             if document.author == nil, let author = ChromeLexicon.bylineAuthor(text) { document.author = author }
             document.pieces[index].role = .dropped("byline")
         }
+    }
+
+    /// "작성자: 박디자인", "번역: 김번역", "Translated by Lee": the name a credit line gives.
+    static func creditLine(_ text: String) -> String? {
+        guard text.count <= 60 else { return nil }
+        let lower = text.lowercased()
+        for label in ["작성자", "글쓴이", "번역자", "번역", "옮긴이", "역자", "translator", "author", "written by", "translated by"] where lower.hasPrefix(label) {
+            let rest = text.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" || $0 == "|" }
+            guard text.dropFirst(label.count).drop(while: { $0 == " " }).first.map({ ":：|".contains($0) }) == true
+                    || label.hasSuffix(" by"), !rest.isEmpty else { continue }
+            return String(rest).trimmingSpaces
+        }
+        return nil
     }
 
     // MARK: 4. Title line and blog header
