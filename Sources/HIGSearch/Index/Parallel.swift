@@ -1,0 +1,49 @@
+import Dispatch
+import Foundation
+
+/// Spreads independent work over the machine's cores, keeping results in order.
+enum Parallel {
+    /// Worker count for `count` items: one per core (at most 8), one for small jobs.
+    static func workers(for count: Int) -> Int {
+        count < 512 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    }
+
+    /// `transform(index, worker)` for every index of `range`, in order. Each worker
+    /// takes chunks of consecutive indices; `worker` lets callers keep per-thread state.
+    static func map<T>(_ range: Range<Int>, workers: Int, chunk: Int = 64,
+                       _ transform: @Sendable (Int, Int) -> T) -> [T] {
+        let count = range.count
+        guard workers > 1, count > chunk else {
+            return range.map { transform($0, 0) }
+        }
+        let shared = Shared<T>(results: .allocate(capacity: count), next: .allocate(capacity: 1))
+        let results = shared.results
+        let lock = NSLock()
+        shared.next.initialize(to: 0)
+        let lower = range.lowerBound
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            while true {
+                lock.lock()
+                let start = shared.next.pointee
+                shared.next.pointee += chunk
+                lock.unlock()
+                guard start < count else { return }
+                for offset in start..<min(count, start + chunk) {
+                    (shared.results.baseAddress! + offset).initialize(to: transform(lower + offset, worker))
+                }
+            }
+        }
+        let array = Array(results)
+        results.baseAddress!.deinitialize(count: count)
+        results.deallocate()
+        shared.next.deallocate()
+        return array
+    }
+
+    /// Output slots written by one worker each (distinct indices), and the shared cursor
+    /// read and bumped under a lock.
+    private struct Shared<T>: @unchecked Sendable {
+        let results: UnsafeMutableBufferPointer<T>
+        let next: UnsafeMutablePointer<Int>
+    }
+}

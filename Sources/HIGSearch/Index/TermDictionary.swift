@@ -1,0 +1,76 @@
+/// What the dictionary knows about one term.
+struct TermInfo {
+    /// Number of rules containing the term.
+    var documentFrequency: Int
+    /// Absolute byte range of the term's postings in the file.
+    var postings: Range<Int>
+    var maxKorean: UInt8
+    var maxEnglish: UInt8
+    var hasPositions: Bool
+}
+
+extension IndexReader {
+    /// Looks `term` up by binary search over the dictionary blocks, then a scan of one block.
+    ///
+    /// Returns `nil` for unknown terms and for entries whose offsets fall outside the postings.
+    ///
+    /// - Complexity: O(log(terms / 16) + 16) comparisons, no allocation.
+    func lookup(_ term: some Collection<UInt8>, in raw: RawBytes) -> TermInfo? {
+        let section = layout.terms
+        let blockCount = layout.termBlockCount
+        guard blockCount > 0, term.count <= IndexFormat.maxTermBytes else { return nil }
+
+        func blockStart(_ b: Int) -> Int { section.lowerBound + Int(raw.u32(section.lowerBound + 8 + 4 * b)!) }
+
+        // The last block whose first term is <= term.
+        var low = 0, high = blockCount
+        while low < high {
+            let mid = (low + high) / 2
+            var cursor = blockStart(mid)
+            guard raw.varint(&cursor, limit: section.upperBound) != nil,
+                  let prefix = raw.u8(cursor), prefix == 0,
+                  let length = raw.u8(cursor + 1),
+                  let first = raw.bytes(cursor + 2, Int(length)),
+                  cursor + 2 + Int(length) <= section.upperBound else { return nil }
+            if compare(first, term) <= 0 { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let block = low - 1
+        let end = block + 1 < blockCount ? blockStart(block + 1) : section.upperBound
+        let entries = min(IndexFormat.termBlockSize, layout.termCount - block * IndexFormat.termBlockSize)
+
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch -> TermInfo? in
+            var cursor = blockStart(block)
+            guard let base = raw.varint(&cursor, limit: end) else { return nil }
+            var offset = Int(clamping: base)
+            var termLength = 0
+            for _ in 0..<max(entries, 0) {
+                guard let prefix = raw.u8(cursor), let suffix = raw.u8(cursor + 1),
+                      Int(prefix) <= termLength, cursor + 2 + Int(suffix) <= end,
+                      let suffixBytes = raw.bytes(cursor + 2, Int(suffix)),
+                      Int(prefix) + Int(suffix) <= 256 else { return nil }
+                for (k, byte) in suffixBytes.enumerated() { scratch[Int(prefix) + k] = byte }
+                termLength = Int(prefix) + Int(suffix)
+                cursor += 2 + Int(suffix)
+                guard let df = raw.varint(&cursor, limit: end), let length = raw.varint(&cursor, limit: end),
+                      cursor + 3 <= end else { return nil }
+                let maxKo = raw.u8(cursor)!, maxEn = raw.u8(cursor + 1)!, flags = raw.u8(cursor + 2)!
+                cursor += 3
+                let order = compare(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: scratch[0..<termLength])), term)
+                if order == 0 {
+                    let start = layout.postings.lowerBound + offset
+                    let postingsEnd = layout.postings.upperBound - IndexFormat.postingsPadding
+                    guard length < 1 << 40, df > 0, df <= UInt64(ruleCount), offset >= 0,
+                          start + Int(length) <= postingsEnd else { return nil }
+                    return TermInfo(documentFrequency: Int(df), postings: start..<(start + Int(length)),
+                                    maxKorean: maxKo, maxEnglish: maxEn,
+                                    hasPositions: flags & IndexFormat.termHasPositions != 0)
+                }
+                if order > 0 { return nil }
+                guard length < 1 << 40 else { return nil }
+                offset += Int(length)
+            }
+            return nil
+        }
+    }
+}

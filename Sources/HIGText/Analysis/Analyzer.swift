@@ -1,0 +1,99 @@
+/// Whether text is analyzed for the index or as a query; they differ only in
+/// which Hangul unigrams are emitted (see `HangulNGramFilter`).
+public enum AnalysisMode: Sendable, Hashable {
+    case document
+    case query
+}
+
+/// The one analyzer used for documents and queries: the only place that knows
+/// the order of the pipeline.
+///
+/// 1. `MatchText`: NFC, spaces and quotes unified, Latin lower-cased, each
+///    scalar mapped back to its UTF-16 range in the original.
+/// 2. `ScriptTokenizer`: Hangul phrases, Latin words, digit runs; script changes split.
+/// 3. Hangul phrases → `HangulNGramFilter` (bigrams, spaced bigrams, unigrams).
+/// 4. Latin words → `StopWords` (dropped, position kept) → `EnglishStemmer`.
+/// 5. Digit runs are kept as they are: `iOS13` → `io` (Porter 2 stem of `ios`), `13`.
+///
+/// Positions: one per English word or number, one per Hangul syllable, so
+/// adjacent terms are one apart whichever way a Korean phrase was spaced.
+///
+/// Example: `"모달 뷰를 닫기"` (document mode) →
+/// `모@0 모달@0 달뷰@1 뷰@2 뷰를@2 를닫@3 닫@4 닫기@4`.
+///
+/// - Complexity: O(n) in the length of the text. Texts that NFC leaves alone
+///   (ASCII, precomposed Hangul, common punctuation) take a fast path; others are
+///   composed character by character.
+public struct Analyzer: Sendable {
+    public let stemmer: EnglishStemmer
+    public var tokenizer = ScriptTokenizer()
+    public var hangul = HangulNGramFilter()
+
+    /// Bumped whenever the token stream for some input changes, so that indexes
+    /// built by an older analyzer are recognised and rebuilt.
+    public static let version = 1
+
+    public init(stemmer: EnglishStemmer = EnglishStemmer()) {
+        self.stemmer = stemmer
+    }
+
+    /// The tokens of `text`, in text order (by position, then start).
+    public func tokens(_ text: String, mode: AnalysisMode = .document) -> [Token] {
+        tokens(MatchText(text), mode: mode)
+    }
+
+    /// The tokens of an already normalized text.
+    public func tokens(_ text: MatchText, mode: AnalysisMode = .document) -> [Token] {
+        var out: [Token] = []
+        out.reserveCapacity(text.count)
+        var position = 0
+        tokenizer.forEachRun(in: text) { run in
+            switch run {
+            case let .hangul(range):
+                position += hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
+            case let .latin(range):
+                let word = Self.string(text.scalars, range)
+                if !StopWords.contains(word) {
+                    out.append(Token(stemmer.stem(word), .word, position: position,
+                                     start: Int(text.starts[range.lowerBound]),
+                                     end: Int(text.ends[range.upperBound - 1])))
+                }
+                position += 1
+            case let .number(range):
+                out.append(Token(Self.string(text.scalars, range), .number, position: position,
+                                 start: Int(text.starts[range.lowerBound]),
+                                 end: Int(text.ends[range.upperBound - 1])))
+                position += 1
+            case .skipped:
+                position += 1
+            }
+        }
+        return out
+    }
+
+    /// The scalars `range` as a string, written as UTF-8 directly (they are below U+0800).
+    @inline(__always)
+    static func string(_ scalars: [UInt32], _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count * 2) { buffer in
+            var n = 0
+            for i in range {
+                let v = scalars[i]
+                if v < 0x80 {
+                    buffer[n] = UInt8(v)
+                    n += 1
+                } else {
+                    buffer[n] = UInt8(0xC0 | (v >> 6))
+                    buffer[n + 1] = UInt8(0x80 | (v & 0x3F))
+                    n += 2
+                }
+            }
+            return n
+        }
+    }
+
+    /// The distinct terms of `text` in order of first appearance (query helper).
+    public func terms(_ text: String, mode: AnalysisMode = .query) -> [String] {
+        var seen = Set<String>()
+        return tokens(text, mode: mode).compactMap { seen.insert($0.term).inserted ? $0.term : nil }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Text normalized for matching, every scalar remembering which UTF-16 code
+/// units of the original it stands for.
+///
+/// The steps are those of `Normalizer.normalize` — NFC, every kind of space to
+/// one space, zero-width characters dropped, curly quotes and dashes to ASCII —
+/// plus Latin letters lower-cased. Line breaks (`\n`, `\r`, U+2028/2029, …)
+/// become `"\n"` rather than `" "`, so that tokenizers can tell a space inside
+/// a phrase from the end of a line. Spaces are not collapsed here: that is the
+/// tokenizer's business.
+///
+/// NFC composes across characters (`ㅁ`+`ㅗ` → `모`), so mapping is done per
+/// extended grapheme cluster: every scalar of the normalized cluster maps to the
+/// whole original cluster. Texts made only of characters that NFC never changes
+/// (ASCII, precomposed Hangul, common punctuation) take a fast path.
+public struct MatchText: Sendable {
+    /// Normalized scalars, as `UInt32` values.
+    public private(set) var scalars: [UInt32] = []
+    /// For each scalar, the UTF-16 offset in the original where its source starts.
+    public private(set) var starts: [Int32] = []
+    /// For each scalar, the UTF-16 offset in the original where its source ends.
+    public private(set) var ends: [Int32] = []
+
+    /// The scalar value used for line breaks.
+    public static let lineBreak: UInt32 = 0x0A
+
+    public init(_ text: String) {
+        if Self.isNFCStable(text) {
+            // Fast path: one pass, writing straight into the three arrays
+            // (scalars never outnumber UTF-8 bytes, lower-casing included).
+            let capacity = text.utf8.count
+            var values = [UInt32](repeating: 0, count: capacity)
+            var lows = [Int32](repeating: 0, count: capacity)
+            var highs = [Int32](repeating: 0, count: capacity)
+            var written = 0
+            var overflow = false
+            values.withUnsafeMutableBufferPointer { valueBuffer in
+                lows.withUnsafeMutableBufferPointer { lowBuffer in
+                    highs.withUnsafeMutableBufferPointer { highBuffer in
+                        var offset: Int32 = 0
+                        for scalar in text.unicodeScalars {
+                            let end = offset + (scalar.value > 0xFFFF ? 2 : 1)
+                            Self.map(scalar) { value in
+                                guard written < capacity else { overflow = true; return }
+                                valueBuffer[written] = value
+                                lowBuffer[written] = offset
+                                highBuffer[written] = end
+                                written += 1
+                            }
+                            offset = end
+                        }
+                    }
+                }
+            }
+            values.removeLast(capacity - written)
+            lows.removeLast(capacity - written)
+            highs.removeLast(capacity - written)
+            if !overflow {
+                scalars = values
+                starts = lows
+                ends = highs
+                return
+            }
+            scalars = []
+            starts = []
+            ends = []
+        }
+        var offset: Int32 = 0
+        for character in text {
+            let width = Int32(character.utf16.count)
+            let composed = String(character).precomposedStringWithCanonicalMapping
+            for scalar in composed.unicodeScalars {
+                Self.map(scalar) { value in
+                    scalars.append(value)
+                    starts.append(offset)
+                    ends.append(offset + width)
+                }
+            }
+            offset += width
+        }
+    }
+
+    /// Number of normalized scalars.
+    public var count: Int { scalars.count }
+
+    /// The normalized text (for tests and debugging).
+    public var string: String {
+        var view = String.UnicodeScalarView()
+        for value in scalars { view.append(Unicode.Scalar(value)!) }
+        return String(view)
+    }
+
+    /// Maps one (composed) scalar for matching and passes the result(s) to `emit`:
+    /// line breaks to `\n`, the rest through `Normalizer.map`, Latin lower-cased.
+    @inline(__always)
+    private static func map(_ original: Unicode.Scalar, _ emit: (UInt32) -> Void) {
+        let value = original.value
+        if value >= 0x61 && value <= 0x7A || value >= 0x30 && value <= 0x39 || value == 0x20 {
+            return emit(value)
+        }
+        if value >= 0x41 && value <= 0x5A { return emit(value + 0x20) }
+        if value >= 0xAC00 && value <= 0xD7A3 { return emit(value) }
+        switch value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+            return emit(lineBreak)
+        default:
+            break
+        }
+        guard let mapped = Normalizer.map(original) else { return }
+        let v = mapped.value
+        if v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7 {
+            for lower in mapped.properties.lowercaseMapping.unicodeScalars { emit(lower.value) }
+        } else {
+            emit(v)
+        }
+    }
+
+    /// Whether every scalar is one NFC leaves alone whatever surrounds it:
+    /// below U+0300, precomposed Hangul, and common punctuation, symbol and CJK blocks.
+    static func isNFCStable(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x300 { continue }
+            switch v {
+            case 0xAC00...0xD7A3, 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
+                 0x2460...0x27BF, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
+                 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}
