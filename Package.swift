@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "hig", targets: ["hig"]),
         .executable(name: "hig-bench", targets: ["hig-bench"]),
+        .executable(name: "hig-load", targets: ["hig-load"]),
         .library(name: "HIGModel", targets: ["HIGModel"]),
         .library(name: "HIGIngest", targets: ["HIGIngest"]),
         .library(name: "HIGSearch", targets: ["HIGSearch"]),
@@ -42,6 +43,7 @@ let package = Package(
         .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch", "HIGServer"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], swiftSettings: swiftSettings),
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )

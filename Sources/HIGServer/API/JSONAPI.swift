@@ -1,0 +1,58 @@
+import HIGHTTP
+import HIGModel
+import HIGSearch
+
+/// The JSON API: each function answers one endpoint from one index snapshot.
+///
+/// Every body is JSON with sorted keys; errors are ``APIError``s.
+enum JSONAPI {
+    /// `GET /api/search?q=&lang=&topic=&limit=`: exactly `SearchResponse.jsonData()`,
+    /// the JSON of `hig search --json` (compact).
+    static func search(_ request: HTTPRequest, in snapshot: IndexSnapshot) throws(APIError) -> HTTPResponse {
+        let parameters = try SearchParameters(query: request.query, outline: snapshot.outline, defaultLimit: 10)
+        guard !parameters.isBlank else {
+            throw .badParameter("q is empty; give the words to search for, e.g. /api/search?q=모달")
+        }
+        let response = snapshot.searcher.search(parameters.searchQuery)
+        do {
+            return .json(try response.jsonData())
+        } catch {
+            throw APIError(status: 500, message: "the results could not be encoded (\(error))")
+        }
+    }
+
+    /// `GET /api/rules/{id}`: the rule as `hig show --json` prints it (compact);
+    /// an unknown ID is a 404 with the nearest IDs.
+    static func rule(_ id: RuleID, in snapshot: IndexSnapshot) throws(APIError) -> HTTPResponse {
+        let found: (number: Int, rule: Rule)?
+        do {
+            found = try snapshot.rule(id: id)
+        } catch {
+            throw APIError(status: 500, message: error.description)
+        }
+        guard let found else {
+            throw APIError(status: 404, message: "no rule \(Quoted(id.rawValue))", nearest: snapshot.nearestIDs(to: id))
+        }
+        return .json(JSONBody.encode(found.rule))
+    }
+
+    /// `GET /api/topics`: the topics with their rule counts, as `hig topics --json` prints them.
+    static func topics(in snapshot: IndexSnapshot) -> HTTPResponse {
+        .json(JSONBody.encode(snapshot.reader.topics))
+    }
+
+    /// `GET /healthz`: that the server is up, and which index it serves.
+    static func health(in snapshot: IndexSnapshot) -> HTTPResponse {
+        .json(JSONBody.encode(Health(
+            status: "ok", fingerprint: snapshot.reader.fingerprint,
+            rules: snapshot.reader.ruleCount, topics: snapshot.reader.topics.count)))
+    }
+
+    /// The body of `/healthz`.
+    private struct Health: Encodable {
+        var status: String
+        var fingerprint: String
+        var rules: Int
+        var topics: Int
+    }
+}

@@ -1,0 +1,248 @@
+/// The site's script: instant search through `/api/search` as people type,
+/// and keyboard navigation. The pages work without it.
+///
+/// - Searches after a pause in typing (debounced), never in the middle of
+///   composing a Korean syllable: `input` events during an IME composition
+///   are ignored and the search runs on `compositionend`.
+/// - Only the latest request counts: each search aborts the one before and
+///   carries a sequence number; older answers are dropped.
+/// - Results are built with DOM calls and `textContent`, never `innerHTML`;
+///   highlights are UTF-16 ranges, which is how JavaScript indexes strings.
+/// - `/` focuses the search box; ↓ and ↑ move through the results; Enter
+///   opens one; Esc clears the search.
+/// - Messages match the ones the server renders (``SearchPage``).
+enum SiteScript {
+    static let javaScript = #"""
+'use strict';
+(() => {
+  document.documentElement.classList.add('js');
+  const form = document.getElementById('search-form');
+  const input = document.getElementById('q');
+  if (!form || !input) return;
+
+  const DEBOUNCE_MS = 150;
+  const SLOW_MS = 600;
+  const LIMIT = '20';
+  const onSearchPage = document.body.dataset.page === 'search';
+  const main = document.getElementById('main');
+  const host = document.getElementById(onSearchPage ? 'search-results' : 'instant');
+  if (!host) return;
+  const status = host.querySelector('.status');
+  const list = host.querySelector('.results');
+
+  let composing = false;
+  let timer = 0;
+  let slowTimer = 0;
+  let sequence = 0;
+  let controller = null;
+  let lastKey = new URLSearchParams(location.search).toString();
+
+  const element = (name, className, text) => {
+    const node = document.createElement(name);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  const parameters = () => {
+    const params = new URLSearchParams();
+    params.set('q', input.value.trim());
+    for (const name of ['topic', 'lang']) {
+      const field = form.elements.namedItem(name);
+      if (field && field.value) params.set(name, field.value);
+    }
+    return params;
+  };
+
+  const setStatus = (text, kind) => {
+    status.textContent = text;
+    status.classList.toggle('error', kind === 'error');
+    status.classList.toggle('none', kind === 'none');
+  };
+
+  const showHost = (visible) => {
+    if (onSearchPage) return;
+    host.hidden = !visible;
+    main.hidden = visible;
+  };
+
+  const highlighted = (paragraph, snippet) => {
+    const text = snippet.text;
+    let cursor = 0;
+    for (const [start, end] of snippet.highlights) {
+      if (start < cursor || end <= start) continue;
+      paragraph.append(text.slice(cursor, start));
+      paragraph.append(element('mark', '', text.slice(start, end)));
+      cursor = end;
+    }
+    paragraph.append(text.slice(cursor));
+    return paragraph;
+  };
+
+  const resultItem = (result) => {
+    const item = element('li', 'result');
+    const link = element('a', 'result-title', result.title);
+    link.href = '/rules/' + encodeURIComponent(result.id);
+    link.lang = result.english.length > 0 ? 'en' : 'ko';
+    item.append(link);
+    const meta = element('p', 'result-meta');
+    meta.append(element('span', 'rule-id', result.id), ' · ');
+    const english = element('span', '', result.topic.en);
+    english.lang = 'en';
+    const korean = element('span', '', result.topic.ko);
+    korean.lang = 'ko';
+    meta.append(english, ' ', korean);
+    item.append(meta);
+    for (const language of ['ko', 'en']) {
+      const snippet = result.snippets[language];
+      if (!snippet) continue;
+      const paragraph = element('p', 'snippet');
+      paragraph.lang = language;
+      item.append(highlighted(paragraph, snippet));
+    }
+    return item;
+  };
+
+  const showResults = (body, query) => {
+    list.replaceChildren(...body.results.map(resultItem));
+    const count = body.results.length;
+    if (count === 0) {
+      setStatus('\u201C' + query + '\u201D에 맞는 규칙이 없습니다. 낱말을 줄이거나 다른 언어로 찾아 보세요. · ' +
+                'No rule matches \u201C' + query + '\u201D. Try fewer words or the other language.', 'none');
+    } else {
+      setStatus('검색 결과 ' + count + '개 · ' + count + (count === 1 ? ' result' : ' results'));
+    }
+    showHost(true);
+  };
+
+  const showError = (message) => {
+    list.replaceChildren();
+    setStatus(message, 'error');
+    showHost(true);
+  };
+
+  const clearResults = () => {
+    list.replaceChildren();
+    setStatus('');
+    showHost(false);
+  };
+
+  const syncAddress = (params) => {
+    if (!onSearchPage) return;
+    const address = params.get('q') ? '/search?' + params.toString() : '/search';
+    history.replaceState(null, '', address);
+  };
+
+  const search = async () => {
+    if (composing) return;
+    const params = parameters();
+    const key = params.toString();
+    if (key === lastKey) return;
+    lastKey = key;
+    const current = ++sequence;
+    if (controller) controller.abort();
+    controller = null;
+    clearTimeout(slowTimer);
+    syncAddress(params);
+    const query = params.get('q');
+    if (!query) {
+      clearResults();
+      return;
+    }
+    controller = new AbortController();
+    slowTimer = setTimeout(() => {
+      if (current === sequence) setStatus('검색 중… · Searching…');
+    }, SLOW_MS);
+    params.set('limit', LIMIT);
+    try {
+      const response = await fetch('/api/search?' + params.toString(), {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
+      const body = await response.json();
+      if (current !== sequence) return;
+      clearTimeout(slowTimer);
+      if (!response.ok) {
+        const message = body && body.error ? body.error.message : 'HTTP ' + response.status;
+        showError('검색하지 못했습니다: ' + message + ' · The search failed.');
+        return;
+      }
+      showResults(body, query);
+    } catch (error) {
+      if (current !== sequence || error.name === 'AbortError') return;
+      clearTimeout(slowTimer);
+      showError('서버에 연결하지 못했습니다. hig serve가 실행 중인지 확인하세요. · Cannot reach the server; is hig serve running?');
+    }
+  };
+
+  const schedule = (delay) => {
+    clearTimeout(timer);
+    timer = setTimeout(search, delay);
+  };
+
+  const clearSearch = () => {
+    input.value = '';
+    clearTimeout(timer);
+    search();
+    input.focus();
+  };
+
+  input.addEventListener('compositionstart', () => {
+    composing = true;
+    clearTimeout(timer);
+  });
+  input.addEventListener('compositionend', () => {
+    composing = false;
+    schedule(DEBOUNCE_MS);
+  });
+  input.addEventListener('input', (event) => {
+    if (composing || event.isComposing) return;
+    schedule(DEBOUNCE_MS);
+  });
+  form.addEventListener('change', (event) => {
+    if (event.target !== input) schedule(0);
+  });
+
+  const resultLinks = () => Array.from(host.querySelectorAll('a.result-title'));
+
+  input.addEventListener('keydown', (event) => {
+    if (composing || event.isComposing) return;
+    if (event.key === 'ArrowDown') {
+      const first = resultLinks()[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      clearSearch();
+    }
+  });
+
+  host.addEventListener('keydown', (event) => {
+    const links = resultLinks();
+    const index = links.indexOf(document.activeElement);
+    if (index < 0) return;
+    if (event.key === 'ArrowDown' && index + 1 < links.length) {
+      event.preventDefault();
+      links[index + 1].focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      (index === 0 ? input : links[index - 1]).focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      clearSearch();
+    }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    event.preventDefault();
+    input.focus();
+    input.select();
+  });
+})();
+"""#
+}
