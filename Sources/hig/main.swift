@@ -1,1 +1,7 @@
-print("hig")
+import HIGCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CLI.main())

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages hig builds against, if any is missing:
+# libxml2 (HTML reader), libmicrohttpd (server), libstemmer (English stemming), zlib, pkg-config.
+set -euo pipefail
+packages=(pkg-config libxml2-dev libmicrohttpd-dev libstemmer-dev zlib1g-dev)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

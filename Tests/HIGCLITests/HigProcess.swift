@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs the built `hig` binary the way a person would, in a folder of its own.
+struct HigProcess {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `hig` executable next to the test bundle (SwiftPM builds every product for `swift test`).
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("hig")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/hig")
+    }()
+
+    /// A scratch folder holding `Corpus/` (the given files) and, after indexing, `Index/`.
+    let folder: URL
+
+    init(corpus files: [String: String] = [:], seeds: Bool = false) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-cli-\(UUID().uuidString)")
+        let corpus = folder.appendingPathComponent("Corpus")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        if seeds {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Corpus")
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name != "ids.tsv" {
+                try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: corpus.appendingPathComponent(name))
+            }
+        }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: corpus.appendingPathComponent(name))
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    var corpus: URL { folder.appendingPathComponent("Corpus") }
+    var indexFile: URL { folder.appendingPathComponent("Index/hig.idx") }
+
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "HIG_INDEX")
+        env.removeValue(forKey: "HIG_CORPUS")
+        env["COLUMNS"] = "100"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import HIGCLI
+import HIGModel
+
+@Suite struct OutputTests {
+    @Test func hangulTakesTwoColumns() {
+        #expect(DisplayWidth.of("모달 view") == 9)
+        #expect(DisplayWidth.pad("모달", to: 6) == "모달  ")
+        #expect(DisplayWidth.clip("모달리티 디자인", to: 7) == "모달리…")
+    }
+
+    @Test func wrappingBreaksBetweenWordsByColumns() {
+        let lines = TextWrapper(width: 12).wrap("모달 뷰를 닫는 버튼을 항상 포함하세요.")
+        #expect(lines == ["모달 뷰를", "닫는 버튼을", "항상", "포함하세요."])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 12 })
+    }
+
+    @Test func wrappingKeepsLineBreaksAndHangsBullets() {
+        let lines = TextWrapper(width: 16).wrap("People can:\n• swipe down from the top")
+        #expect(lines == ["People can:", "• swipe down", "  from the top"])
+    }
+
+    @Test func overlongWordsAreCut() {
+        #expect(TextWrapper(width: 5).wrap("UIPresentationController") == ["UIPre", "senta", "tionC", "ontro", "ller"])
+    }
+
+    @Test func noColoursUnlessAsked() {
+        let plain = Terminal(isInteractive: false, colors: false, width: 80, showsProgress: false)
+        #expect(plain.style("x", .bold) == "x")
+        let colored = Terminal(isInteractive: true, colors: true, width: 80, showsProgress: false)
+        #expect(colored.style("x", .bold) == "\u{1B}[1mx\u{1B}[0m")
+    }
+
+    @Test func noColorEnvironmentTurnsColoursOff() {
+        #expect(!Terminal.current(environment: ["NO_COLOR": "1", "TERM": "xterm"]).colors)
+    }
+}
+
+@Suite struct ArgumentParserTests {
+    let command = CommandSpec(name: "search", summary: "", usage: "", positionals: [("QUERY", true)], variadic: true,
+                              options: [OptionSpec(name: "--limit", value: "N", help: ""), .json], run: { _, _ in 0 })
+
+    @Test func valuesFlagsAndWords() throws {
+        let parsed = try ArgumentParser(command: command).parse(["모달", "--limit", "3", "닫기", "--json"])
+        #expect(parsed.positionals == ["모달", "닫기"])
+        #expect(parsed.value("--limit") == "3")
+        #expect(parsed.flag("--json"))
+    }
+
+    @Test func equalsFormAndDoubleDash() throws {
+        let parsed = try ArgumentParser(command: command).parse(["--limit=5", "--", "--json"])
+        #expect(parsed.value("--limit") == "5")
+        #expect(parsed.positionals == ["--json"])
+    }
+
+    @Test func errorsSayWhatToType() {
+        #expect(throws: CLIError.self) { try ArgumentParser(command: command).parse(["x", "--limit"]) }
+        #expect(throws: CLIError.self) { try ArgumentParser(command: command).parse(["x", "--lang", "ko"]) }
+        #expect(throws: CLIError.self) { try ArgumentParser(command: command).parse([]) }
+    }
+}
