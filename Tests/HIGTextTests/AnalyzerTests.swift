@@ -6,8 +6,9 @@ import HIGText
 @Suite struct AnalyzerTests {
     let analyzer = Analyzer()
 
+    /// The n-gram and word stream; sound keys have tests of their own (`SoundKeyTests`).
     func stream(_ text: String, _ mode: AnalysisMode = .document) -> [String] {
-        analyzer.tokens(text, mode: mode).map(\.description)
+        analyzer.tokens(text, mode: mode).filter { $0.kind != .sound }.map(\.description)
     }
 
     @Test func particlesKeepTheStemBigram() {
@@ -71,7 +72,7 @@ import HIGText
     }
 
     @Test func englishInflectionsShareAStem() {
-        #expect(analyzer.terms("dismissing dismisses dismissed dismiss") == ["dismiss"])
+        #expect(analyzer.terms("dismissing dismisses dismissed dismiss").filter { !$0.hasPrefix("~") } == ["dismiss"])
         #expect(stream("Views") == ["view@0[0,5)"])
         #expect(stream("CAFÉ") == ["café@0[0,4)"])
     }

@@ -97,7 +97,8 @@ struct IndexBuilder {
         var koreanCursor = -1
         for (field, text) in RuleFields(rule).texts {
             let tokens = analyzer.tokens(text, mode: .document)
-            out.lengths[field.rawValue] &+= UInt32(tokens.count)
+            // Sound keys repeat a word in another form; they do not make a text longer.
+            out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind != .sound })
             var base = 0
             if field == .bodyEnglish {
                 base = englishCursor

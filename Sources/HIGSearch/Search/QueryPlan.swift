@@ -7,8 +7,10 @@ import HIGText
 /// inside a word 0.7 (`숨기기` → `숨기` 1, `기기` 0.7); bigrams across a space
 /// in the query (`모달 사용` → `달사`) 0.5, since they mostly say "these two
 /// words are adjacent"; lone-syllable unigrams (`창`, or a particle typed apart
-/// like `을`) 0.4, since one syllable is weak evidence. A term repeated in the
-/// query adds up, to at most 2.
+/// like `을`) 0.4, since one syllable is weak evidence; a loanword's sound key
+/// (`플레이스홀더` → the key of `placeholder`) 0.3 per consonant of the key (see
+/// `soundWeight`), an English word's key in Hangul text 0.3. A term repeated in the query adds up,
+/// to at most 2.
 struct QueryPlan {
     struct Term {
         var text: String
@@ -35,7 +37,16 @@ struct QueryPlan {
         case .word, .number, .bigram: 1
         case .spacedBigram: 0.5
         case .unigram: 0.4
+        case .sound: 0.3
         }
+    }
+
+    /// A Hangul loanword finding its English spelling stands for the whole word, whose
+    /// bigrams would each have counted: its weight grows with the key. An English word
+    /// finding a Hangul spelling is a weak extra, since the rule usually has the English too.
+    static func soundWeight(_ term: String) -> Double {
+        guard term.hasPrefix(SoundKey.englishPrefix) else { return 0.3 }
+        return min(2, 0.3 * Double(term.count - SoundKey.englishPrefix.count))
     }
 
     init(text: String, analyzer: Analyzer) {
@@ -55,6 +66,9 @@ struct QueryPlan {
         let units = Array(query.utf16)
         for token in analyzer.tokens(query, mode: .query) {
             var weight = Self.weight(of: token.kind)
+            if token.kind == .sound {
+                weight = Self.soundWeight(token.term)
+            }
             let inner = token.start > 0 && Self.isSyllable(units[token.start - 1])
             if token.kind == .bigram && inner {
                 // Inside a word: endings and particles (닫기전에 → 기전, 전에), or a

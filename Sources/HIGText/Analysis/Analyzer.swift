@@ -14,6 +14,9 @@ public enum AnalysisMode: Sendable, Hashable {
 /// 3. Hangul phrases → `HangulNGramFilter` (bigrams, spaced bigrams, unigrams).
 /// 4. Latin words → `StopWords` (dropped, position kept) → `EnglishStemmer`.
 /// 5. Digit runs are kept as they are: `iOS13` → `io` (Porter 2 stem of `ios`), `13`.
+/// 6. Words of either script also give a `SoundKey` token, prefixed by their script in
+///    documents (`~e…` for English, `~k…` for Hangul) and by the other script in queries,
+///    so a Hangul loanword in a query meets its English spelling in a rule, and back.
 ///
 /// Positions: one per English word or number, one per Hangul syllable, so
 /// adjacent terms are one apart whichever way a Korean phrase was spaced.
@@ -31,7 +34,7 @@ public struct Analyzer: Sendable {
 
     /// Bumped whenever the token stream for some input changes, so that indexes
     /// built by an older analyzer are recognised and rebuilt.
-    public static let version = 1
+    public static let version = 2
 
     public init(stemmer: EnglishStemmer = EnglishStemmer()) {
         self.stemmer = stemmer
@@ -50,6 +53,7 @@ public struct Analyzer: Sendable {
         tokenizer.forEachRun(in: text) { run in
             switch run {
             case let .hangul(range):
+                Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &out)
                 position += hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
             case let .latin(range):
                 let word = Self.string(text.scalars, range)
@@ -57,6 +61,11 @@ public struct Analyzer: Sendable {
                     out.append(Token(stemmer.stem(word), .word, position: position,
                                      start: Int(text.starts[range.lowerBound]),
                                      end: Int(text.ends[range.upperBound - 1])))
+                    if let key = SoundKey.english(word) {
+                        out.append(Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound,
+                                         position: position, start: Int(text.starts[range.lowerBound]),
+                                         end: Int(text.ends[range.upperBound - 1])))
+                    }
                 }
                 position += 1
             case let .number(range):
@@ -69,6 +78,39 @@ public struct Analyzer: Sendable {
             }
         }
         return out
+    }
+
+    /// Appends a `SoundKey` token for each word of a Hangul phrase (its particle left off),
+    /// at the position of the word's first syllable.
+    static func soundTokens(ofHangul range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
+                            into out: inout [Token]) {
+        var syllable = 0
+        var wordStart = range.lowerBound
+        var wordPosition = position
+        var word: [UInt32] = []
+        func flush(end: Int) {
+            defer { word.removeAll(keepingCapacity: true) }
+            let stem = SoundKey.stem(word)
+            guard let key = SoundKey.hangul(stem) else { return }
+            // The stem's syllables are the first `stem.count` scalars of the word (no spaces inside a word).
+            let last = wordStart + stem.count - 1
+            out.append(Token((mode == .document ? SoundKey.hangulPrefix : SoundKey.englishPrefix) + key, .sound,
+                             position: wordPosition, start: Int(text.starts[wordStart]), end: Int(text.ends[last])))
+        }
+        for i in range {
+            let scalar = text.scalars[i]
+            if scalar == 0x20 {
+                if !word.isEmpty { flush(end: i) }
+                continue
+            }
+            if word.isEmpty {
+                wordStart = i
+                wordPosition = position + syllable
+            }
+            word.append(scalar)
+            syllable += 1
+        }
+        if !word.isEmpty { flush(end: range.upperBound) }
     }
 
     /// The scalars `range` as a string, written as UTF-8 directly (they are below U+0800).

@@ -11,17 +11,24 @@ public struct TermMatcher: Sendable {
     let syllableBits: [UInt64]
     /// Bit set for the ASCII initials of wanted words and numbers.
     let asciiInitials: (UInt64, UInt64)
+    /// Wanted `SoundKey` terms (`~e…`, `~k…`).
+    let sounds: Set<String>
 
     /// Whether any wanted term is a Hangul n-gram, or an English word or number.
     public var hasHangul: Bool { !hangul.isEmpty }
-    public var hasLatin: Bool { !initials.isEmpty }
+    public var hasLatin: Bool { !initials.isEmpty || !sounds.isEmpty }
 
     public init(_ terms: some Sequence<String>) {
         let set = Set(terms)
         self.terms = set
         var hangul = Set<UInt64>()
         var initials = Set<UInt32>()
+        var sounds = Set<String>()
         for term in set {
+            if term.hasPrefix("~") {
+                sounds.insert(term)
+                continue
+            }
             let scalars = Array(term.unicodeScalars.map(\.value))
             guard let first = scalars.first else { continue }
             if ScriptTokenizer.isSyllable(first) {
@@ -32,6 +39,7 @@ public struct TermMatcher: Sendable {
         }
         self.hangul = hangul
         self.initials = initials
+        self.sounds = sounds
         var bits = [UInt64](repeating: 0, count: 16)
         for key in hangul {
             let first = Int(key >> 32) & 1023
@@ -71,6 +79,11 @@ extension Analyzer {
         tokenizer.forEachRun(in: text) { run in
             switch run {
             case let .hangul(range):
+                if !matcher.sounds.isEmpty {
+                    var sounds: [Token] = []
+                    Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &sounds)
+                    out += sounds.filter { matcher.sounds.contains($0.term) }
+                }
                 // Cheap check first: does the phrase hold any wanted n-gram at all?
                 var wanted = false
                 var previous: UInt32 = 0
@@ -96,6 +109,15 @@ extension Analyzer {
                     position += syllables
                 }
             case let .latin(range), let .number(range):
+                if !matcher.sounds.isEmpty, case .latin = run {
+                    let word = Self.string(text.scalars, range)
+                    if let key = SoundKey.english(word),
+                       matcher.sounds.contains((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key) {
+                        out.append(Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound,
+                                         position: position, start: Int(text.starts[range.lowerBound]),
+                                         end: Int(text.ends[range.upperBound - 1])))
+                    }
+                }
                 if matcher.mayStartWord(text.scalars[range.lowerBound]) {
                     let word = Self.string(text.scalars, range)
                     let isNumber = ScriptTokenizer.isDigit(text.scalars[range.lowerBound])

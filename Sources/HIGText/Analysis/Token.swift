@@ -19,6 +19,9 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// One Hangul syllable: a one-syllable word (`창`), and in documents also
         /// the first syllable of every word, so that a query `앱` finds `앱을`.
         case unigram
+        /// The consonant skeleton of a word (`SoundKey`), so that a Hangul loanword
+        /// finds its English spelling and back: `플레이스홀더` ↔ `placeholder`.
+        case sound
     }
 
     /// The normalized, lower-cased (and for English, stemmed) term.
