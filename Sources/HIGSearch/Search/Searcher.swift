@@ -1,3 +1,4 @@
+import Foundation
 public import HIGModel
 public import HIGText
 
@@ -21,6 +22,9 @@ public struct RankedRule: Hashable, Sendable {
 ///    bigram that the rule has only inside words (`시기` in `표시기`) keeps half
 ///    its score. Ties go to the lower rule number (the order rules were indexed in).
 ///
+/// A query that is just a topic's name (`멀티태스킹`, `progress indicators`) puts the
+/// topic's first rule, its overview, first.
+///
 /// The query is analyzed like documents: particles, spacing (`모달뷰를닫기전에`),
 /// mixed scripts and English inflections all match. At most
 /// `SearchQuery.maxTextLength` UTF-16 units and `SearchQuery.maxTerms` distinct
@@ -35,13 +39,30 @@ public final class Searcher: Sendable {
     static let insideWordFactor = 0.5
     private let impactValues: [Double]
     private let saturation: [Double]
+    /// A topic's names (slug, English, Korean; see `topicKey`) → the number of its first rule.
+    private let overviews: [String: Int]
 
+    /// - Complexity: O(rules), to find each topic's first rule.
     public init(reader: IndexReader, analyzer: Analyzer = Analyzer()) {
         self.reader = reader
         self.analyzer = analyzer
         impactValues = ImpactQuantizer.values
         let k1 = reader.parameters.k1
         saturation = ImpactQuantizer.values.map { $0 / (k1 + $0) }
+        var overviews: [String: Int] = [:]
+        var seen = Set<Int>()
+        for rule in 0..<reader.ruleCount where seen.count < reader.topics.count {
+            let topic = reader.topicIndex(ofRule: rule)
+            guard seen.insert(topic).inserted else { continue }
+            let names = reader.topics[topic].topic
+            for name in [names.slug, names.english, names.korean] { overviews[Self.topicKey(name)] = rule }
+        }
+        self.overviews = overviews
+    }
+
+    /// A name compared without case, spaces or punctuation: `Progress Indicators` = `progress-indicators`.
+    static func topicKey(_ text: String) -> String {
+        String(Normalizer.matchKey(text).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     /// Ranks, decodes the hits and builds their snippets.
@@ -83,7 +104,15 @@ public final class Searcher: Sendable {
         }
         var weights: [String: Double] = [:]
         for term in prepared.plan.terms { weights[term.text] = max(term.weight * term.idf, 0.01) }
-        let ranked = scored.map { RankedRule(index: Int($0.doc), id: reader.id(at: Int($0.doc)), score: $0.score) }
+        var ranked = scored.map { RankedRule(index: Int($0.doc), id: reader.id(at: Int($0.doc)), score: $0.score) }
+        if let overview = overviews[Self.topicKey(query.text)],
+           prepared.topic == nil || prepared.topic == reader.topicIndex(ofRule: overview) {
+            // The query names a topic: its overview comes first, scored just above the best match.
+            let best = ranked.first?.score ?? 0
+            ranked.removeAll { $0.index == overview }
+            ranked.insert(RankedRule(index: overview, id: reader.id(at: overview), score: best + 1), at: 0)
+            ranked = Array(ranked.prefix(limit))
+        }
         return (ranked, weights)
     }
 
