@@ -53,7 +53,11 @@ extension Commands {
             if arguments.flag("--json") {
                 context.print(String(decoding: try response.jsonData(prettyPrinted: true), as: UTF8.self))
             } else if response.results.isEmpty {
-                context.note("no rule matches \"\(text.prefix(80))\"")
+                if Analyzer().terms(text).isEmpty {
+                    context.note("the query has no words to search for (only punctuation, or only words like \"the\" and \"of\")")
+                } else {
+                    context.note("no rule matches \"\(text.prefix(80))\"")
+                }
             } else {
                 context.print(SearchRenderer(terminal: context.terminal).render(response))
             }

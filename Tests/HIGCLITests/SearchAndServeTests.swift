@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `hig search`, `hig eval` and `hig serve` through the built binary.
+@Suite(.serialized) struct SearchAndServeTests {
+    @Test func searchFindsTheRuleAndExitsLikeGrep() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality, "b.md": EndToEndTests.loading])
+        defer { hig.remove() }
+        let found = try hig.run(["search", "모달뷰를", "닫는", "버튼"])
+        #expect(found.status == 0)
+        #expect(found.stdout.hasPrefix("1.  modality-1"))
+        #expect(found.stdout.contains("**모달 뷰를 닫는 버튼**을"), "plain markers off a terminal")
+        let none = try hig.run(["search", "xylophone"])
+        #expect(none.status == 1 && none.stdout.isEmpty && none.stderr.contains("no rule matches"))
+        #expect(try hig.run(["search", " "]).status == 2)
+        #expect(try hig.run(["search", "?!"]).status == 1)
+        #expect(try hig.run(["search", "모달", "--lang", "jp"]).status == 2)
+    }
+
+    @Test func searchJSONFollowsTheContract() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        let result = try hig.run(["search", "dismissing the modal", "--json", "--limit", "1"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["query"] as? String == "dismissing the modal")
+        #expect(object["took_ms"] is Double)
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(first["id"] as? String == "modality-1")
+        #expect(first["score"] is Double)
+        #expect((first["topic"] as? [String: Any])?["ko"] as? String == "모달리티")
+        let english = try #require((first["snippets"] as? [String: Any])?["en"] as? [String: Any])
+        let text = try #require(english["text"] as? String)
+        let ranges = try #require(english["highlights"] as? [[Int]])
+        let units = Array(text.utf16)
+        let marked = ranges.map { String(decoding: units[$0[0]..<$0[1]], as: UTF16.self) }
+        #expect(marked.contains("dismisses"))
+        #expect(marked.contains("modal"))
+    }
+
+    @Test func evalPrintsMRRAndRecall() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        try Data("# comment\n닫는 버튼\tAlways include a button\n데이터 손실\tavoid data loss\n".utf8)
+            .write(to: hig.folder.appendingPathComponent("q.tsv"))
+        let result = try hig.run(["eval", "q.tsv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("MRR@10 1.000"))
+        #expect(result.stdout.contains("recall@5 1.000"))
+    }
+
+    @Test func serveAnswersOnAFreePortAndStopsCleanlyOnSIGTERM() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        try hig.run(["index"])
+        let process = Process()
+        process.executableURL = HigProcess.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.currentDirectoryURL = hig.folder
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The first line on standard output is the address.
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line += chunk
+        }
+        let address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(address.hasPrefix("http://127.0.0.1:"))
+        let port = try #require(Int(address.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+        let health = try fetch(port: port, path: "/healthz")
+        #expect(health.contains("200 OK"))
+        #expect(health.contains("\"status\":\"ok\""))
+
+        // A second server on the same port: one line, exit 2.
+        let busy = try hig.run(["serve", "--port", "\(port)"])
+        #expect(busy.status == 2)
+        #expect(busy.stderr.contains("in use"))
+
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// One HTTP/1.1 GET over a plain socket.
+    private func fetch(port: Int, path: String) throws -> String {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(fd, $0, strlen($0), 0) }
+        var response = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[0..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
+    }
+}
