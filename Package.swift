@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]

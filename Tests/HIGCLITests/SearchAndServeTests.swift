@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _HIGTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,9 +75,9 @@ import Glibc
         let address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(address.hasPrefix("http://127.0.0.1:"))
         let port = try #require(Int(address.split(separator: ":").last!.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
-        let health = try fetch(port: port, path: "/healthz")
-        #expect(health.contains("200 OK"))
-        #expect(health.contains("\"status\":\"ok\""))
+        let health = try HTTPTestClient(port: port).request("/healthz")
+        #expect(health.status == 200)
+        #expect(health.text.contains("\"status\":\"ok\""))
 
         // A second server on the same port: one line, exit 2.
         let busy = try hig.run(["serve", "--port", "\(port)"])
@@ -86,29 +87,5 @@ import Glibc
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-    }
-
-    /// One HTTP/1.1 GET over a plain socket.
-    private func fetch(port: Int, path: String) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-        _ = request.withCString { send(fd, $0, strlen($0), 0) }
-        var response = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = recv(fd, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            response += buffer[0..<count]
-        }
-        return String(decoding: response, as: UTF8.self)
     }
 }

@@ -61,10 +61,8 @@ public struct Analyzer: Sendable {
                     out.append(Token(stemmer.stem(word), .word, position: position,
                                      start: Int(text.starts[range.lowerBound]),
                                      end: Int(text.ends[range.upperBound - 1])))
-                    if let key = SoundKey.english(word) {
-                        out.append(Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound,
-                                         position: position, start: Int(text.starts[range.lowerBound]),
-                                         end: Int(text.ends[range.upperBound - 1])))
+                    if let sound = Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode) {
+                        out.append(sound)
                     }
                 }
                 position += 1
@@ -78,6 +76,14 @@ public struct Analyzer: Sendable {
             }
         }
         return out
+    }
+
+    /// The `SoundKey` token of an English word, if its key is long enough.
+    static func soundToken(ofEnglish word: String, range: Range<Int>, in text: MatchText, position: Int,
+                           mode: AnalysisMode) -> Token? {
+        guard let key = SoundKey.english(word) else { return nil }
+        return Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound, position: position,
+                     start: Int(text.starts[range.lowerBound]), end: Int(text.ends[range.upperBound - 1]))
     }
 
     /// Appends a `SoundKey` token for each word of a Hangul phrase (its particle left off),

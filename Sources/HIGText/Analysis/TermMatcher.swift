@@ -109,14 +109,11 @@ extension Analyzer {
                     position += syllables
                 }
             case let .latin(range), let .number(range):
-                if !matcher.sounds.isEmpty, case .latin = run {
-                    let word = Self.string(text.scalars, range)
-                    if let key = SoundKey.english(word),
-                       matcher.sounds.contains((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key) {
-                        out.append(Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound,
-                                         position: position, start: Int(text.starts[range.lowerBound]),
-                                         end: Int(text.ends[range.upperBound - 1])))
-                    }
+                if !matcher.sounds.isEmpty, case .latin = run,
+                   let sound = Self.soundToken(ofEnglish: Self.string(text.scalars, range), range: range, in: text,
+                                               position: position, mode: mode),
+                   matcher.sounds.contains(sound.term) {
+                    out.append(sound)
                 }
                 if matcher.mayStartWord(text.scalars[range.lowerBound]) {
                     let word = Self.string(text.scalars, range)

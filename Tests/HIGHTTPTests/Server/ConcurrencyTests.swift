@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+import _HIGTestSupport
 @testable import HIGHTTP
 
 /// Many clients at once, each on its own thread.
@@ -18,10 +19,10 @@ import Testing
                 Thread {
                     defer { group.leave() }
                     do {
-                        var client = try RawHTTPClient(port: port)
+                        var client = try HTTPTestClient(port: port)
                         for requestNumber in 0 ..< requestsPerClient {
                             if requestNumber == requestsPerClient / 2 {
-                                client = try RawHTTPClient(port: port)
+                                client = try HTTPTestClient(port: port)
                             }
                             let response = try client.request("/echo?c=\(clientNumber)&r=\(requestNumber)")
                             if response.status == 200 && response.text == "path=/echo\nc=\(clientNumber)\nr=\(requestNumber)" {

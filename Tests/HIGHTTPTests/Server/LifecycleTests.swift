@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+import _HIGTestSupport
 @testable import HIGHTTP
 
 /// Starting, binding and stopping.
@@ -14,12 +15,12 @@ import Testing
         let port = try #require(server.port)
         #expect(port > 0)
         #expect(throws: HTTPServerError.alreadyRunning) { try server.start() }
-        #expect(try RawHTTPClient(port: port).request("/").text == "ok\n")
+        #expect(try HTTPTestClient(port: port).request("/").text == "ok\n")
         server.stop()
         #expect(!server.isRunning && server.port == nil)
-        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
+        #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port) }
         try server.start()
-        #expect(try RawHTTPClient(port: server.port!).request("/").status == 200)
+        #expect(try HTTPTestClient(port: server.port!).request("/").status == 200)
         server.stop()
     }
 
@@ -50,7 +51,7 @@ import Testing
         let server = HTTPServer(configuration: .init(port: 0, threadCount: 2), handler: handler)
         try server.start()
         let port = try #require(server.port)
-        let client = try RawHTTPClient(port: port)
+        let client = try HTTPTestClient(port: port)
         try client.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(handler.entered.wait(timeout: .now() + 5) == .success)
 
@@ -61,13 +62,13 @@ import Testing
         #expect(response.status == 200)
         #expect(response.text == "slow done")
         #expect(response.headers["Connection"] == "close")
-        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
+        #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port) }
     }
 
     @Test func stopClosesIdleKeepAliveConnections() throws {
         let server = HTTPServer(configuration: .init(port: 0, threadCount: 1), handler: FixedResponseHandler())
         try server.start()
-        let client = try RawHTTPClient(port: server.port!)
+        let client = try HTTPTestClient(port: server.port!)
         #expect(try client.request("/").status == 200)
         let started = ContinuousClock.now
         server.stop()
@@ -91,7 +92,7 @@ import Testing
             usleep(1_000)
         }
         let port = try #require(server.port)
-        #expect(try RawHTTPClient(port: port).request("/").status == 200)
+        #expect(try HTTPTestClient(port: port).request("/").status == 200)
 
         pthread_kill(try #require(outcome.withLock { $0.thread }), SIGTERM)
         #expect(finished.wait(timeout: .now() + 5) == .success)

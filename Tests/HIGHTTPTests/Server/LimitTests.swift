@@ -1,11 +1,12 @@
 import Testing
+import _HIGTestSupport
 @testable import HIGHTTP
 
 /// The configured limits are answered with real responses, never a dropped connection.
 @Suite struct LimitTests {
     @Test func answersLongTarget414AndStaysAlive() throws {
         try withServer { server, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             #expect(try client.request("/" + String(repeating: "a", count: 8191)).status == 200)
             let response = try client.request("/" + String(repeating: "a", count: 8192))
             #expect(response.status == 414)
@@ -16,7 +17,7 @@ import Testing
 
     @Test func answersLargeHeaders431AndStaysAlive() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             let response = try client.request("/echo", headers: [("X-Big", String(repeating: "b", count: 17_000))])
             #expect(response.status == 431)
             #expect(response.text.hasPrefix("431 Request Header Fields Too Large"))
@@ -27,12 +28,12 @@ import Testing
     /// Requests too large for libmicrohttpd's memory pool get its own 414 or 431.
     @Test func answersHugeRequestsToo() throws {
         try withServer { server, port in
-            let target = try RawHTTPClient(port: port).request("/" + String(repeating: "a", count: 200_000))
+            let target = try HTTPTestClient(port: port).request("/" + String(repeating: "a", count: 200_000))
             #expect(target.status == 414)
-            let headers = try RawHTTPClient(port: port)
+            let headers = try HTTPTestClient(port: port)
                 .request("/echo", headers: [("X-Big", String(repeating: "b", count: 200_000))])
             #expect(headers.status == 431)
-            let many = try RawHTTPClient(port: port).request("/echo", headers: (0 ..< 3000).map { ("X-\($0)", "v") })
+            let many = try HTTPTestClient(port: port).request("/echo", headers: (0 ..< 3000).map { ("X-\($0)", "v") })
             #expect(many.status == 431)
             #expect(waitForRequestsToComplete(server) == 0)
         }
@@ -40,13 +41,13 @@ import Testing
 
     @Test func answersDeclaredLargeBody413AtOnce() throws {
         try withServer { server, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             try client.send("POST /method HTTP/1.1\r\nHost: t\r\nContent-Length: 65537\r\n\r\n")
             let response = try client.readResponse()
             #expect(response.status == 413)
             #expect(response.text == "413 Content Too Large: the body exceeds 65536 bytes\n")
             #expect(client.isClosedByServer())
-            let exact = try RawHTTPClient(port: port).request("/method", method: "POST", body: .init(repeating: 0x61, count: 65536))
+            let exact = try HTTPTestClient(port: port).request("/method", method: "POST", body: .init(repeating: 0x61, count: 65536))
             #expect(exact.status == 200)
             #expect(waitForRequestsToComplete(server) == 0)
         }
@@ -54,7 +55,7 @@ import Testing
 
     @Test func answersChunkedLargeBody413AndStaysAlive() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             let chunk = "4000\r\n" + String(repeating: "c", count: 0x4000) + "\r\n"
             try client.send("POST /method HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + String(repeating: chunk, count: 5) + "0\r\n\r\n")

@@ -1,11 +1,12 @@
 import Testing
+import _HIGTestSupport
 @testable import HIGHTTP
 
 /// Requests and responses over real sockets.
 @Suite struct RequestHandlingTests {
     @Test func answersWithBodyAndHeaders() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             let echo = try client.request("/echo")
             #expect(echo.status == 200)
             #expect(echo.text == "path=/echo")
@@ -24,7 +25,7 @@ import Testing
 
     @Test func decodesKoreanQueryAndPlus() throws {
         try withServer { _, port in
-            let response = try RawHTTPClient(port: port)
+            let response = try HTTPTestClient(port: port)
                 .request("/echo?q=%EB%AA%A8%EB%8B%AC&q=second&x=a+b&empty")
             #expect(response.status == 200)
             #expect(response.text == "path=/echo\nq=모달\nq=second\nx=a b\nempty=")
@@ -33,7 +34,7 @@ import Testing
 
     @Test func keepsConnectionAlive() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             #expect(try client.request("/echo?n=1").text == "path=/echo\nn=1")
             #expect(try client.request("/echo?n=2").text == "path=/echo\nn=2")
             try client.send("GET /echo?n=3 HTTP/1.1\r\nHost: t\r\n\r\nGET /echo?n=4 HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -44,7 +45,7 @@ import Testing
 
     @Test func passesMethodHeadersAndBody() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             let post = try client.request("/method", method: "POST", headers: [("x-TeSt", "hi")], body: Array("모달".utf8))
             #expect(post.text == "POST hi 모달")
             let chunked = "PUT /method HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n"
@@ -57,7 +58,7 @@ import Testing
 
     @Test func replacesInvalidStatusWith500() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             #expect(try client.request("/status/204").status == 204)
             #expect(try client.request("/status/1000").status == 500)
             #expect(try client.request("/status/42").status == 500)
@@ -67,7 +68,7 @@ import Testing
     @Test(arguments: ["/bad%zz", "/bad%C3%28", "/echo?q=%FF", "/echo?q=%", "/nul%00"])
     func refusesUndecodableTargets(target: String) throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             let response = try client.request(target)
             #expect(response.status == 400)
             #expect(response.text.hasPrefix("400 Bad Request"))
@@ -77,7 +78,7 @@ import Testing
 
     @Test func refusesRawBytesThatAreNotUTF8() throws {
         try withServer { _, port in
-            let client = try RawHTTPClient(port: port)
+            let client = try HTTPTestClient(port: port)
             try client.send(Array("GET /a".utf8) + [0xFF, 0xFE] + Array(" HTTP/1.1\r\nHost: t\r\n\r\n".utf8))
             #expect(try client.readResponse().status == 400)
         }
@@ -88,9 +89,9 @@ import Testing
             func respond(to request: HTTPRequest) -> HTTPResponse { .text(request.remoteAddress ?? "-") }
         }
         try withServer(.init(host: "::1", port: 0, threadCount: 1), handler: Address()) { _, port in
-            let client = try RawHTTPClient(port: port, host: "::1")
+            let client = try HTTPTestClient(port: port, host: "::1")
             #expect(try client.request("/").text == "::1")
-            #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port, host: "127.0.0.1") }
+            #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port, host: "127.0.0.1") }
         }
     }
 }

@@ -1,41 +1,66 @@
+public import Foundation
+#if canImport(Glibc)
 import Glibc
-@testable import HIGHTTP
+#endif
 
-/// A blocking HTTP/1.1 client over one TCP connection, written on raw
-/// sockets so that tests see exactly what the server sends.
-final class RawHTTPClient {
+/// A blocking HTTP/1.1 client on one keep-alive TCP connection, written on raw
+/// sockets so that tests see exactly what a server sends (IPv4 or IPv6 loopback).
+public final class HTTPTestClient {
     /// A failure to connect, send or read, with the reason.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Header fields in the order received, looked up ignoring case.
+    public struct Headers: Sendable {
+        public var fields: [(name: String, value: String)] = []
+
+        public subscript(name: String) -> String? {
+            fields.first { $0.name.lowercased() == name.lowercased() }?.value
+        }
+
+        /// Whether a field of that name was received.
+        public func contains(_ name: String) -> Bool { self[name] != nil }
     }
 
     /// One response as received.
-    struct Response {
-        /// The status code, e.g. 200.
-        let status: Int
-        /// The header fields in the order received.
-        let headers: HTTPHeaders
+    public struct Response {
+        public let status: Int
+        public let headers: Headers
         /// The body, exactly `Content-Length` bytes.
-        let body: [UInt8]
+        public let body: [UInt8]
+
+        /// The first value of a header, ignoring the case of its name.
+        public func header(_ name: String) -> String? { headers[name] }
 
         /// The body as UTF-8 text.
-        var text: String { String(decoding: body, as: UTF8.self) }
+        public var text: String { String(decoding: body, as: UTF8.self) }
+
+        /// The body parsed as JSON.
+        public func json() throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+        }
     }
 
     private let descriptor: Int32
     private var buffered: [UInt8] = []
 
-    /// Connects to `host:port`; reads give up after `timeout` seconds.
-    init(port: Int, host: String = "127.0.0.1", timeout: Int = 5) throws {
-        guard let address = SocketAddress(host: host, port: UInt16(port)) else {
+    /// Connects to `host:port` (a numeric address); reads and writes give up after `timeout` seconds.
+    public init(port: Int, host: String = "127.0.0.1", timeout: Int = 10) throws {
+        var hints = addrinfo()
+        hints.ai_flags = AI_NUMERICHOST
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let info = found else {
             throw Failure(description: "bad address \(host)")
         }
-        let descriptor = socket(address.family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        defer { freeaddrinfo(found) }
+        let descriptor = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        guard address.withSockaddrPointer({ connect(descriptor, $0, address.length) }) == 0 else {
+        guard connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
             let code = errno
             close(descriptor)
             throw Failure(description: "connect: errno \(code)")
@@ -49,7 +74,7 @@ final class RawHTTPClient {
     }
 
     /// Sends raw bytes; a peer that has closed gives an error, not SIGPIPE.
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -59,17 +84,13 @@ final class RawHTTPClient {
     }
 
     /// Sends raw text, e.g. a hand-written request.
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
-    /// Sends a request with `Host` and, for a body, `Content-Length` filled in.
-    func request(
-        _ target: String,
-        method: String = "GET",
-        headers: [(String, String)] = [],
-        body: [UInt8] = []
-    ) throws -> Response {
+    /// Sends a request with `Host` and, for a body, `Content-Length` filled in, and reads the response.
+    public func request(_ target: String, method: String = "GET", headers: [(String, String)] = [],
+                        body: [UInt8] = []) throws -> Response {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: test\r\n"
         for (name, value) in headers {
             head += "\(name): \(value)\r\n"
@@ -81,9 +102,8 @@ final class RawHTTPClient {
         return try readResponse(hasBody: method != "HEAD")
     }
 
-    /// Reads one response, framed by its `Content-Length` unless it answers
-    /// a `HEAD` request (`hasBody` false).
-    func readResponse(hasBody: Bool = true) throws -> Response {
+    /// Reads one response, framed by its `Content-Length` unless it answers a `HEAD` request.
+    public func readResponse(hasBody: Bool = true) throws -> Response {
         let terminator = Array("\r\n\r\n".utf8)
         var headEnd = buffered.firstRange(of: terminator)
         while headEnd == nil {
@@ -97,10 +117,10 @@ final class RawHTTPClient {
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
             throw Failure(description: "bad status line in \(head)")
         }
-        var headers = HTTPHeaders()
+        var headers = Headers()
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { throw Failure(description: "bad header \(line)") }
-            headers.append(String(line[..<colon]), String(line[line.index(after: colon)...].drop { $0 == " " }))
+            headers.fields.append((String(line[..<colon]), String(line[line.index(after: colon)...].drop { $0 == " " })))
         }
         let length = hasBody ? headers["Content-Length"].flatMap(Int.init) ?? 0 : 0
         while buffered.count < length {
@@ -112,7 +132,7 @@ final class RawHTTPClient {
     }
 
     /// Whether the server has closed the connection (a read returns end of file).
-    func isClosedByServer() -> Bool {
+    public func isClosedByServer() -> Bool {
         guard buffered.isEmpty else { return false }
         var byte: UInt8 = 0
         return recv(descriptor, &byte, 1, 0) == 0
