@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
