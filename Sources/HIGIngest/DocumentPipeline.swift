@@ -97,15 +97,27 @@ struct DocumentPipeline {
         return nsError.localizedDescription
     }
 
-    /// The manifest's topics; else those the title names; else the first heading; else the file name.
+    /// The manifest's topics; else those the title names; else the HIG pages its top-level headings
+    /// name ("## Alerts", "## Action sheets"); else its first heading; else the file name.
     func topics(title: String, structured: StructuredDocument) -> [Topic] {
         if let names = entry?.topics, !names.isEmpty { return names.map(TopicCatalog.resolve) }
         let mentioned = TopicCatalog.mentioned(in: title)
         if !mentioned.isEmpty { return mentioned }
-        if let heading = structured.pieces.first(where: \.isHeading) { return [TopicCatalog.resolve(heading.text)] }
+        let headings = structured.pieces.compactMap { piece -> (level: Int, text: String)? in
+            if case .heading(let level) = piece.role { return (level, piece.text) }
+            return nil
+        }
+        if let top = headings.map(\.level).min() {
+            var named: [Topic] = []
+            for heading in headings where heading.level == top {
+                let topic = TopicCatalog.resolve(heading.text)
+                if TopicCatalog.topic(slug: topic.slug) != nil, !named.contains(topic) { named.append(topic) }
+            }
+            if !named.isEmpty { return named }
+        }
+        if let heading = headings.first { return [TopicCatalog.resolve(heading.text)] }
         return [TopicCatalog.resolve((file as NSString).deletingPathExtension)]
     }
-
 }
 
 /// One document's drafts and what it said about itself.

@@ -45,4 +45,18 @@ import HIGModel
         #expect(result.rules.first?.topic == Topic(slug: "progress-indicators", english: "Progress indicators", korean: "진행 표시기"))
         #expect(result.rules.first?.translations.first?.title == "activity indicator를 계속 움직이세요.")
     }
+
+    @Test func topLevelHeadingsNamingHIGPagesAreTopics() throws {
+        let text = "# 스터디 정리\n\n## Alerts\n\n**Use alerts sparingly.** Alerts interrupt the current task.\n\n> **경고는 아껴서 사용하세요.** 경고는 작업을 방해합니다.\n\n## Action sheets\n\n**Use an action sheet to offer choices.** People tap to choose.\n\n> **선택지를 줄 때 액션 시트를 사용하세요.** 사람들은 탭해서 고릅니다.\n"
+        let result = try TestCorpus(["notes.md": text]).ingest()
+        #expect(result.rules.map(\.topic.slug) == ["alerts", "action-sheets"])
+        #expect(result.rules.map(\.id.rawValue) == ["alerts-1", "action-sheets-1"])
+    }
+
+    @Test func sectionHeadingsUnderATitledTopicStaySections() throws {
+        let text = "Modality\n\nSheet\n\nUse a sheet for simple content.\n\n간단한 콘텐츠에는 시트를 사용하세요.\n\nFullscreen\n\nUse a full-screen modal view for immersive content.\n\n몰입형 콘텐츠에는 전체 화면 모달을 사용하세요.\n"
+        let result = try TestCorpus(["modality.txt": text]).ingest()
+        #expect(Set(result.rules.map(\.topic.slug)) == ["modality"])
+        #expect(result.rules.map(\.section) == ["Sheet", "Fullscreen"])
+    }
 }
