@@ -1,0 +1,50 @@
+import Foundation
+import HIGModel
+import HIGSearch
+
+/// What building a hig index from a records file cost (child process `_build`).
+struct BuildReport: Codable, Sendable {
+    var records: Int
+    var rawBytes: Int
+    /// Reading and decoding the JSON lines (not part of `buildSeconds`, as in `peers.py`).
+    var loadSeconds: Double
+    /// Records → `Rule` values.
+    var convertSeconds: Double
+    /// `IndexWriter.write`: analysis, postings, compressed records, fsync, rename.
+    var writeSeconds: Double
+    /// `IndexReader(contentsOf:)`: map and verify every checksum.
+    var openSeconds: Double
+    /// Records in memory → a searchable index on disk: convert + write + open.
+    var buildSeconds: Double
+    var indexBytes: Int
+    var sections: [String: Int]
+    /// Peak RSS of the whole child (records, rules and the index bytes all in memory).
+    var peakRSS: Int
+}
+
+/// Builds the index for a records file, in its own process so that its peak RSS is its own.
+enum BuildPhase {
+    static func run(records path: String, origins originsPath: String, index indexPath: String) throws -> BuildReport {
+        let clock = ContinuousClock()
+        var start = clock.now
+        let records = try JSONLines.read(BenchRecord.self, from: path)
+        let originRules = try JSONDecoder().decode([Rule].self, from: Data(contentsOf: URL(fileURLWithPath: originsPath)))
+        let origins = Dictionary(originRules.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let loadSeconds = (clock.now - start).seconds
+
+        start = clock.now
+        let rules = records.enumerated().map { $0.element.rule(number: $0.offset, origins: origins) }
+        let converted = clock.now
+        try IndexWriter.write(rules: rules, fingerprint: "hig-bench \(URL(fileURLWithPath: path).lastPathComponent)",
+                              to: URL(fileURLWithPath: indexPath))
+        let written = clock.now
+        let reader = try IndexReader(contentsOf: URL(fileURLWithPath: indexPath))
+        let opened = clock.now
+
+        return BuildReport(records: records.count, rawBytes: records.reduce(0) { $0 + $1.rawBytes },
+                           loadSeconds: loadSeconds, convertSeconds: (converted - start).seconds,
+                           writeSeconds: (written - converted).seconds, openSeconds: (opened - written).seconds,
+                           buildSeconds: (opened - start).seconds, indexBytes: reader.byteCount,
+                           sections: reader.sectionSizes, peakRSS: PeakMemory.current())
+    }
+}

@@ -1,0 +1,35 @@
+/// Summary statistics over latency samples, computed as `peers.py` does
+/// (linear interpolation between the closest ranks), so both sides agree.
+struct LatencySummary: Codable, Hashable, Sendable {
+    var count: Int
+    var p50: Double
+    var p95: Double
+    var p99: Double
+    var mean: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        count = sorted.count
+        p50 = Self.percentile(sorted, 50)
+        p95 = Self.percentile(sorted, 95)
+        p99 = Self.percentile(sorted, 99)
+        mean = sorted.isEmpty ? .nan : sorted.reduce(0, +) / Double(sorted.count)
+    }
+
+    /// The `p`-th percentile of already sorted values (NaN for none).
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        guard !sorted.isEmpty else { return .nan }
+        let k = Double(sorted.count - 1) * p / 100
+        let low = Int(k), high = min(low + 1, sorted.count - 1)
+        return sorted[low] + (sorted[high] - sorted[low]) * (k - Double(low))
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, as a `Double`.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+
+    var seconds: Double { milliseconds / 1000 }
+}

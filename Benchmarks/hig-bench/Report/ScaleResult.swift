@@ -1,0 +1,28 @@
+/// Everything measured at one scale: hig's phases, the peers, and quality.
+struct ScaleResult: Sendable {
+    var name: String
+    var recordsPath: String
+    var records: Int
+    var rawBytes: Int
+    var build: BuildReport
+    var query: QueryReport
+    var wholeProcess: WholeProcess.Report?
+    var peers: [PeerResult]
+    var quality: [String: Quality.Score]
+    var judged: Int
+    var unanswerable: [String]
+    var queries: Int
+}
+
+/// The real corpus ingested and indexed, as `hig index` does it.
+struct RealCorpusTiming: Sendable {
+    var documents: Int
+    var inputBytes: Int
+    var rules: Int
+    var rawBytes: Int
+    /// Median of the runs: `Ingester.run` alone, and ingest + `IndexWriter.encode`.
+    var ingestSeconds: Double
+    var totalSeconds: Double
+    var indexBytes: Int
+    var runs: Int
+}
