@@ -31,61 +31,75 @@ public enum SoundKey {
     }
 
     /// The key of a lower-case English word, or nil if it is too short to mean anything.
+    ///
+    /// - Complexity: O(n) over the word's ASCII bytes; no allocation but the key.
     public static func english(_ word: String) -> String? {
-        var letters = Array(word.unicodeScalars.map { Character($0) })
-        guard letters.count >= 4, letters.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var word = word
+        return word.withUTF8 { english(bytes: $0) }
+    }
+
+    private static func english(bytes word: UnsafeBufferPointer<UInt8>) -> String? {
+        var count = word.count
+        guard count >= 4, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
         // A plural s: Korean keeps loanwords singular.
-        if letters.count > 4, letters.last == "s", letters[letters.count - 2] != "s" { letters.removeLast() }
-        var key: [Character] = []
+        if count > 4, word[count - 1] == a("s"), word[count - 2] != a("s") { count -= 1 }
+        var key: [UInt8] = []
+        key.reserveCapacity(count)
+        func at(_ index: Int) -> UInt8 { index < count ? word[index] : 0 }
+        func isVowel(_ letter: UInt8) -> Bool {
+            letter == a("a") || letter == a("e") || letter == a("i") || letter == a("o") || letter == a("u") || letter == a("y")
+        }
         var i = 0
-        func isVowel(_ index: Int) -> Bool { index < letters.count && "aeiouy".contains(letters[index]) }
-        func next(_ offset: Int) -> Character? { i + offset < letters.count ? letters[i + offset] : nil }
-        while i < letters.count {
-            let letter = letters[i]
-            // Doubled letters sound once.
-            if i > 0, letters[i - 1] == letter, !"aeiou".contains(letter) { i += 1; continue }
+        while i < count {
+            let letter = word[i]
+            // Doubled consonants sound once.
+            if i > 0, word[i - 1] == letter, !isVowel(letter) || letter == a("y") { i += 1; continue }
             switch letter {
-            case "p", "b", "f", "v":
-                if letter == "p", next(1) == "h" { i += 1 }
-                key.append("P")
-            case "t", "d":
-                if letter == "t", next(1) == "i", next(2) == "o", next(3) == "n" {
-                    key.append("S")  // -tion → 션
+            case a("p"), a("b"), a("f"), a("v"):
+                if letter == a("p"), at(i + 1) == a("h") { i += 1 }
+                key.append(a("P"))
+            case a("t"):
+                if at(i + 1) == a("i"), at(i + 2) == a("o"), at(i + 3) == a("n") {
+                    key.append(a("S"))  // -tion → 션
                     i += 1
-                } else if letter == "t", next(1) == "h" {
-                    key.append("S")
+                } else if at(i + 1) == a("h") {
+                    key.append(a("S"))
                     i += 1
-                } else if letter == "t", next(1) == "u", next(2) == "r", next(3) == "e" {
-                    key.append("S")  // -ture → 처
+                } else if at(i + 1) == a("u"), at(i + 2) == a("r"), at(i + 3) == a("e") {
+                    key.append(a("S"))  // -ture → 처
                 } else {
-                    key.append("T")
+                    key.append(a("T"))
                 }
-            case "k", "q":
-                key.append("K")
-            case "c":
-                if next(1) == "h" { key.append("S"); i += 1 }
-                else if next(1) == "k" { key.append("K"); i += 1 }
-                else if let following = next(1), "eiy".contains(following) { key.append("S") }
-                else { key.append("K") }
-            case "g":
-                if let following = next(1), "eiy".contains(following) { key.append("S") } else { key.append("K") }
-            case "s", "z", "j":
-                if letter == "s", next(1) == "h" { i += 1 }
-                if letter == "s", next(1) == "i", next(2) == "o", next(3) == "n" { i += 1 }
-                key.append("S")
-            case "x":
-                key.append("K")
-                key.append("S")
-            case "l":
-                key.append("L")
-            case "r":
+            case a("d"):
+                key.append(a("T"))
+            case a("k"), a("q"):
+                key.append(a("K"))
+            case a("c"):
+                let next = at(i + 1)
+                if next == a("h") { key.append(a("S")); i += 1 }
+                else if next == a("k") { key.append(a("K")); i += 1 }
+                else if next == a("e") || next == a("i") || next == a("y") { key.append(a("S")) }
+                else { key.append(a("K")) }
+            case a("g"):
+                let next = at(i + 1)
+                key.append(next == a("e") || next == a("i") || next == a("y") ? a("S") : a("K"))
+            case a("s"), a("z"), a("j"):
+                if letter == a("s"), at(i + 1) == a("h") { i += 1 }
+                if letter == a("s"), at(i + 1) == a("i"), at(i + 2) == a("o"), at(i + 3) == a("n") { i += 1 }
+                key.append(a("S"))
+            case a("x"):
+                key.append(a("K"))
+                key.append(a("S"))
+            case a("l"):
+                key.append(a("L"))
+            case a("r"):
                 // Only an r before a vowel is written (레, 로); elsewhere it is silent in Korean spelling.
-                if isVowel(i + 1) { key.append("L") }
-            case "m":
-                key.append("M")
-            case "n":
-                if next(1) == "g" { i += 1 }
-                key.append("N")
+                if isVowel(at(i + 1)) { key.append(a("L")) }
+            case a("m"):
+                key.append(a("M"))
+            case a("n"):
+                if at(i + 1) == a("g") { i += 1 }
+                key.append(a("N"))
             default:
                 break  // vowels, h, w, y
             }
@@ -94,31 +108,34 @@ public enum SoundKey {
         return finish(key)
     }
 
+    /// The ASCII code of a one-letter string literal.
+    @inline(__always) private static func a(_ letter: Unicode.Scalar) -> UInt8 { UInt8(letter.value) }
+
     /// The key of a Hangul word (syllables only), or nil if it is too short.
     public static func hangul(_ syllables: some Collection<UInt32>) -> String? {
         guard syllables.count >= 2 else { return nil }
-        var key: [Character] = []
+        var key: [UInt8] = []
         for syllable in syllables {
             guard syllable >= 0xAC00, syllable <= 0xD7A3 else { return nil }
             let index = Int(syllable - 0xAC00)
-            let initial = index / 588
-            let final = index % 28
-            if let sound = initials[initial] { key.append(sound) }
-            if let sound = finals[final] { key.append(sound) }
+            let initial = initials[index / 588]
+            let final = finals[index % 28]
+            if initial != 0 { key.append(initial) }
+            if final != 0 { key.append(final) }
         }
         return finish(key)
     }
 
-    /// Initial consonants ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ.
-    private static let initials: [Character?] = ["K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", nil, "S", "S", "S", "K", "T", "P", nil]
-    /// Final consonants (none)ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ.
-    private static let finals: [Character?] = [nil, "K", "K", "K", "N", "N", "N", "T", "L", "K", "M", "L", "L", "L", "P", "L",
-                                               "M", "P", "P", "T", "T", "N", "T", "T", "K", "T", "P", nil]
+    /// Initial consonants ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ as ASCII classes (0: silent).
+    private static let initials: [UInt8] = Array("KKNTTLMPPSS\0SSSKTP\0".utf8)
+    /// Final consonants (none)ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ as ASCII classes (0: none).
+    private static let finals: [UInt8] = Array("\0KKKNNNTLKMLLLPLMPPTTNTTKTP\0".utf8)
 
     /// Repeated L (플레 → P L L) sounds once; too short keys are dropped.
-    private static func finish(_ key: [Character]) -> String? {
-        var out = ""
-        for sound in key where !(sound == "L" && out.last == "L") { out.append(sound) }
-        return out.count >= minimumLength ? out : nil
+    private static func finish(_ key: [UInt8]) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(key.count)
+        for sound in key where !(sound == UInt8(ascii: "L") && out.last == UInt8(ascii: "L")) { out.append(sound) }
+        return out.count >= minimumLength ? String(decoding: out, as: UTF8.self) : nil
     }
 }
