@@ -1,5 +1,5 @@
 public import Foundation
-public import HIGModel
+import HIGModel
 import HIGText
 
 /// Reads a corpus folder into aligned bilingual rules.

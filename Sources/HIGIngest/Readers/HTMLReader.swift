@@ -63,6 +63,8 @@ private struct Walker {
         "another", "revenue", "copyright", "author", "byline", "meta", "postmeta", "hidden",
     ]
     private static let noteWords: Set<String> = ["note", "tip", "important", "warning", "caution", "callout", "info"]
+    /// Elements whose text is one paragraph (unless broken markup put blocks inside them).
+    private static let paragraphElements: Set<String> = ["p", "dt", "dd", "caption", "figcaption", "address"]
     private static let blockContainers: Set<String> = [
         "html", "body", "div", "section", "article", "main", "center", "aside", "details", "summary",
         "dl", "figure", "table", "thead", "tbody", "tfoot", "fieldset",
@@ -101,7 +103,7 @@ private struct Walker {
             if !text.isEmpty {
                 blocks.append(Block(.heading(level: level), text, lines: LineRange(Self.line(node), Self.line(node))))
             }
-        case "p", "dt", "dd", "caption", "figcaption", "address" where !Self.hasBlockDescendant(node):
+        case _ where Self.paragraphElements.contains(name) && !Self.hasBlockDescendant(node):
             flushInline()
             if name == "figcaption" || name == "caption" {
                 let text = Self.text(of: node).text
@@ -157,7 +159,7 @@ private struct Walker {
                 flushInline()
                 walkChildren(node, inner)
                 flushInline()
-            } else if Self.hasBlockDescendant(node) || ["p", "dt", "dd", "caption", "figcaption", "address"].contains(name) {
+            } else if Self.hasBlockDescendant(node) || Self.paragraphElements.contains(name) {
                 // Broken markup: an inline element (or paragraph) wrapping paragraphs. Walk it as a container.
                 walkChildren(node, inner)
             } else {

@@ -369,14 +369,14 @@ struct StructureInference {
                 join = true
             } else if current.role == .paragraph, following.role == .paragraph, current.language == .english,
                       following.language == .english, Self.isHeadingLike(text), SentenceCues.isEnglishImperative(text) {
-                // The rule's lead on its own line, then its body.
+                // The rule's lead on its own line, then its body: they stay on their own lines.
                 join = true
+                separator = "\n"
             } else if following.role == .paragraph, following.language != .english,
                       Self.isParticleFragment(nextText) || (LetterCounts(text).hangul > 0 && Self.endsWithParticle(text)
                         && !SentenceCues.endsAsSentence(text) && LetterCounts(nextText).hangul > 0) {
                 // A Korean sentence cut around a lone particle ("…(share sheets)" / "와" / "action sheets를 제공한다.").
                 join = true
-                separator = Self.isParticleFragment(nextText) ? " " : " "
             }
             guard join else { continue }
             var merged = current

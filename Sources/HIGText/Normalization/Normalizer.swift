@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Normalizes text for comparing and tokenizing; the original is always kept for display.
 ///
