@@ -58,18 +58,14 @@ public struct Analyzer: Sendable {
             case let .latin(range):
                 let word = Self.string(text.scalars, range)
                 if !StopWords.contains(word) {
-                    out.append(Token(stemmer.stem(word), .word, position: position,
-                                     start: Int(text.starts[range.lowerBound]),
-                                     end: Int(text.ends[range.upperBound - 1])))
+                    out.append(Self.token(stemmer.stem(word), .word, range: range, in: text, position: position))
                     if let sound = Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode) {
                         out.append(sound)
                     }
                 }
                 position += 1
             case let .number(range):
-                out.append(Token(Self.string(text.scalars, range), .number, position: position,
-                                 start: Int(text.starts[range.lowerBound]),
-                                 end: Int(text.ends[range.upperBound - 1])))
+                out.append(Self.token(Self.string(text.scalars, range), .number, range: range, in: text, position: position))
                 position += 1
             case .skipped:
                 position += 1
@@ -78,12 +74,18 @@ public struct Analyzer: Sendable {
         return out
     }
 
+    /// A token over the scalars `range` of a normalized text, its offsets mapped back to the original.
+    @inline(__always)
+    static func token(_ term: String, _ kind: Token.Kind, range: Range<Int>, in text: MatchText, position: Int) -> Token {
+        Token(term, kind, position: position, start: Int(text.starts[range.lowerBound]), end: Int(text.ends[range.upperBound - 1]))
+    }
+
     /// The `SoundKey` token of an English word, if its key is long enough.
     static func soundToken(ofEnglish word: String, range: Range<Int>, in text: MatchText, position: Int,
                            mode: AnalysisMode) -> Token? {
         guard let key = SoundKey.english(word) else { return nil }
-        return Token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound, position: position,
-                     start: Int(text.starts[range.lowerBound]), end: Int(text.ends[range.upperBound - 1]))
+        return token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound, range: range,
+                     in: text, position: position)
     }
 
     /// Appends a `SoundKey` token for each word of a Hangul phrase (its particle left off),

@@ -121,9 +121,7 @@ extension Analyzer {
                     if isNumber || !StopWords.contains(word) {
                         let term = isNumber ? word : stemmer.stem(word)
                         if matcher.terms.contains(term) {
-                            out.append(Token(term, isNumber ? .number : .word, position: position,
-                                             start: Int(text.starts[range.lowerBound]),
-                                             end: Int(text.ends[range.upperBound - 1])))
+                            out.append(Self.token(term, isNumber ? .number : .word, range: range, in: text, position: position))
                         }
                     }
                 }
