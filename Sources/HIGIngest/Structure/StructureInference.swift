@@ -189,6 +189,11 @@ struct StructureInference {
 
     func markAsidesAndCaptions(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent {
+            // A translator's note inside the text goes first; what is left is judged on its own.
+            if let cleaned = Self.removingInlineAsides(document.pieces[index].text), !cleaned.isEmpty {
+                document.pieces[index].text = cleaned
+                document.pieces[index].block.text = cleaned
+            }
             let text = Normalizer.normalize(document.pieces[index].block.text)
             if ChromeLexicon.captionMarks.contains(where: { text.lowercased().contains($0) }) && text.count <= 80 {
                 document.pieces[index].role = .dropped("image caption")
@@ -196,6 +201,32 @@ struct StructureInference {
                 document.pieces[index].role = .dropped("translator's aside")
             }
         }
+    }
+
+    /// The text without the translator's notes marked inside it — "(역주: …)", "[역자 주 …]",
+    /// "(옮긴이: …)" — or nil when it has none.
+    static func removingInlineAsides(_ text: String) -> String? {
+        let markers = ["역주", "역자 주", "역자주", "옮긴이", "번역자 주", "translator's note"]
+        var result = text
+        var changed = false
+        for (open, close) in [("(", ")"), ("[", "]"), ("（", "）")] {
+            var searchStart = result.startIndex
+            while let openRange = result.range(of: open, range: searchStart..<result.endIndex) {
+                let inside = result[openRange.upperBound...].drop { $0 == " " }
+                guard markers.contains(where: { inside.lowercased().hasPrefix($0) }),
+                      let closeRange = result.range(of: close, range: openRange.upperBound..<result.endIndex) else {
+                    searchStart = openRange.upperBound
+                    continue
+                }
+                // Take the space before the note with it.
+                var lower = openRange.lowerBound
+                if lower > result.startIndex, result[result.index(before: lower)] == " " { lower = result.index(before: lower) }
+                result.removeSubrange(lower..<closeRange.upperBound)
+                searchStart = lower
+                changed = true
+            }
+        }
+        return changed ? result.trimmingSpaces : nil
     }
 
     /// The translator speaking: their cues, emoji, or chat, in a block short enough to be only that.

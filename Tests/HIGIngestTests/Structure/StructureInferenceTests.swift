@@ -109,4 +109,12 @@ import Testing
         #expect(pieces.first?.text == "Make buttons easy to tap\nPeople need room to tap a button.")
         #expect(pieces.first?.block.lead == "Make buttons easy to tap")
     }
+
+    @Test func translatorsNotesInsideATranslationAreRemoved() {
+        #expect(StructureInference.removingInlineAsides("모달을 닫으세요 (역주: 원문은 dismiss). 버튼을 두세요.") == "모달을 닫으세요. 버튼을 두세요.")
+        #expect(StructureInference.removingInlineAsides("시트를 쓰세요.[역자 주 – 카드 모양의 화면]") == "시트를 쓰세요.")
+        #expect(StructureInference.removingInlineAsides("완료(Done) 버튼을 쓰세요.") == nil)
+        let pieces = structure("Sheets\n\nUse a sheet.\n\n시트를 사용하세요 (옮긴이: 카드 모양).\n").filter(\.isContent)
+        #expect(pieces.last?.text == "시트를 사용하세요.")
+    }
 }
