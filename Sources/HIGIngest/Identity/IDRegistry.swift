@@ -70,6 +70,35 @@ public struct IDRegistry: Sendable, Equatable {
         Normalizer.matchKey(title).replacingOccurrences(of: "\t", with: " ")
     }
 
+    /// How alike two titles must be (Dice over character bigrams) for an edited rule to keep its ID.
+    static let resemblanceThreshold = 0.7
+
+    /// The best agreement between a rule's keys and a registry entry's, language by language.
+    static func resemblance(_ keys: [(String, String)], _ other: [(String, String)]) -> Double {
+        var best = 0.0
+        for (language, key) in keys {
+            for (otherLanguage, otherKey) in other where otherLanguage == language {
+                if key.hasPrefix(otherKey) || otherKey.hasPrefix(key) { return 1 }
+                best = max(best, dice(key, otherKey))
+            }
+        }
+        return best
+    }
+
+    static func dice(_ a: String, _ b: String) -> Double {
+        func bigrams(_ text: String) -> [String: Int] {
+            let characters = Array(text)
+            var counts: [String: Int] = [:]
+            for i in characters.indices.dropLast() { counts[String(characters[i...(i + 1)]), default: 0] += 1 }
+            return counts
+        }
+        let x = bigrams(a), y = bigrams(b)
+        let total = x.values.reduce(0, +) + y.values.reduce(0, +)
+        guard total > 0 else { return 0 }
+        let shared = x.reduce(0) { $0 + min($1.value, y[$1.key] ?? 0) }
+        return 2 * Double(shared) / Double(total)
+    }
+
     /// Gives every rule its ID (reusing the registry's) and returns the registry updated with their keys.
     func assign(_ rules: [Rule]) -> (rules: [Rule], registry: IDRegistry) {
         var byKey: [String: RuleID] = [:]
@@ -95,8 +124,25 @@ public struct IDRegistry: Sendable, Equatable {
                 pending.append(index)
             }
         }
-        // Then new rules take the next free number of their topic, in reading order.
+        // A rule whose titles were edited (a typo fixed, a sentence split differently) keeps the ID
+        // of the unclaimed registry entry its titles closely resemble, in the same topic.
+        var claimable: [RuleID: [(String, String)]] = [:]
+        for row in rows where !used.contains(row.id) { claimable[row.id, default: []].append((row.language, row.key)) }
+        var stillPending: [Int] = []
         for index in pending {
+            let keys = Self.keys(of: assigned[index])
+            let best = claimable.keys.filter { $0.topicSlug == assigned[index].topic.slug && !used.contains($0) }.sorted()
+                .map { id in (id, Self.resemblance(keys, claimable[id]!)) }
+                .max { $0.1 < $1.1 }
+            if let (id, score) = best, score >= Self.resemblanceThreshold {
+                assigned[index].id = id
+                used.insert(id)
+            } else {
+                stillPending.append(index)
+            }
+        }
+        // Then new rules take the next free number of their topic, in reading order.
+        for index in stillPending {
             let slug = assigned[index].topic.slug
             let number = (highest[slug] ?? 0) + 1
             highest[slug] = number

@@ -32,6 +32,16 @@ import HIGModel
         #expect(new.id.rawValue == "modality-3")
     }
 
+    @Test func aRuleWhoseTitleWasEditedKeepsItsID() throws {
+        let text = "Multitasking\n\n작업을 백그라운드에서 끝낼 수 있게 하세요.\n\n알림을 최대한 적게 사용하세요.\n"
+        let corpus = try TestCorpus(["m.txt": text])
+        let before = try corpus.ingest()
+        // A typo fixed in the second rule's only (Korean) title.
+        try corpus.write("m.txt", text.replacingOccurrences(of: "최대한 적게", with: "최대한 적게만"))
+        let after = try corpus.ingest(registry: before.registry)
+        #expect(after.rules.map(\.id) == before.rules.map(\.id))
+    }
+
     @Test func registryRoundTripsThroughItsFile() throws {
         let corpus = try TestCorpus(["a.txt": RuleMergerTests.first], manifest: RuleMergerTests.manifest)
         let registry = try corpus.ingest().registry
