@@ -146,6 +146,12 @@ import HIGText
 }
 
 @Suite struct SentenceSplitterTests {
+    @Test func abbreviationsAndLowerCaseContinuationsDoNotEndASentence() {
+        let text = "Use a short title, e.g. Done. iOS 13. and later support it. 모달을 닫으세요. Next one."
+        let sentences = SentenceSplitter.sentences(in: text).map { $0.text(in: text) }
+        #expect(sentences == ["Use a short title, e.g. Done.", "iOS 13. and later support it.", "모달을 닫으세요.", "Next one."])
+    }
+
     func split(_ text: String) -> [String] {
         let units = Array(text.utf16)
         let sentences = SentenceSplitter.sentences(in: text)

@@ -83,48 +83,13 @@ enum SentenceCues {
         return significant.allSatisfy { word in word.first?.isUppercase == true || word.dropFirst().contains { $0.isUppercase } }
     }
 
-    /// The first sentence of a text: up to `. `, `! `, `? `, `: ` or a Korean sentence end, or the whole text.
+    /// The first sentence of a text (see `SentenceSplitter`), or the whole text.
     static func firstSentence(_ text: String) -> String {
-        let sentences = split(text)
-        return sentences.first ?? text
+        SentenceSplitter.firstSentence(in: text)?.text(in: text) ?? text
     }
 
-    /// Sentences of a text. A period ends a sentence when a space and a new sentence follow;
-    /// "e.g." and "i.e." and numbers like "iOS 13." inside sentences do not.
+    /// The sentences of a text, each trimmed.
     static func split(_ text: String) -> [String] {
-        var sentences: [String] = []
-        var current = ""
-        let characters = Array(text)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            current.append(character)
-            if character == "\n" {
-                flush(&current, into: &sentences)
-            } else if ".!?。".contains(character) {
-                // Closing quotes and brackets stay with the sentence they close.
-                while index + 1 < characters.count, "\"'”’)]".contains(characters[index + 1]) {
-                    index += 1
-                    current.append(characters[index])
-                }
-                let next = index + 1 < characters.count ? characters[index + 1] : " "
-                let afterNext = index + 2 < characters.count ? characters[index + 2] : "A"
-                let isAbbreviation = current.hasSuffix("e.g.") || current.hasSuffix("i.e.") || current.hasSuffix("etc.")
-                    || current.hasSuffix("vs.") || current.hasSuffix("Dr.") || current.hasSuffix("Mr.")
-                if (next == " " || next == "\u{00A0}" || next == "\n") && !isAbbreviation
-                    && !(afterNext.isLowercase && afterNext.isASCII) {
-                    flush(&current, into: &sentences)
-                }
-            }
-            index += 1
-        }
-        flush(&current, into: &sentences)
-        return sentences
-    }
-
-    private static func flush(_ current: inout String, into sentences: inout [String]) {
-        let trimmed = current.trimmingSpaces
-        if !trimmed.isEmpty { sentences.append(trimmed) }
-        current = ""
+        SentenceSplitter.sentences(in: text).map { $0.text(in: text) }
     }
 }

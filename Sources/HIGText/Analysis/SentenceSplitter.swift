@@ -3,7 +3,8 @@
 /// A sentence ends at a line break, or after `.`, `!`, `?` (and any closing
 /// quotes or brackets right after it) followed by a space or the end of the
 /// text, or after `。`. Surrounding spaces are excluded; empty sentences are
-/// dropped. Abbreviations like "e.g. " do split; for snippets that is harmless.
+/// dropped. A period does not end a sentence after "e.g", "i.e", "etc" or "vs",
+/// nor when the next word is in lower case ("iOS 13. and later"; "iOS" itself starts one).
 ///
 /// - Complexity: one pass over the UTF-8 bytes, no copy of the text.
 public enum SentenceSplitter {
@@ -87,7 +88,7 @@ public enum SentenceSplitter {
                         pendingEnd = (i + len, u + (v > 0xFFFF ? 2 : 1))
                     } else {
                         pendingEnd = nil
-                        if k == .space || k == .lineBreak {
+                        if (k == .space || k == .lineBreak) && endsSentence(bytes, end: end.0, next: i) {
                             emit(start8, start16, end.0, end.1)
                             if firstOnly, !result.isEmpty { return result }
                             start8 = end.0
@@ -115,6 +116,27 @@ public enum SentenceSplitter {
             return result
         }
     }
+
+    /// Whether the terminator ending at byte `end` closes a sentence: not after an abbreviation,
+    /// not when the next word (after the spaces from `next`) starts with a lower-case ASCII letter.
+    private static func endsSentence(_ bytes: UnsafeBufferPointer<UInt8>, end: Int, next: Int) -> Bool {
+        for abbreviation in abbreviations where end >= abbreviation.count {
+            let start = end - abbreviation.count
+            guard bytes[start..<end].elementsEqual(abbreviation) else { continue }
+            if start == 0 || bytes[start - 1] == 0x20 || bytes[start - 1] == 0x28 { return false }
+        }
+        var j = next
+        while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+        guard j < bytes.count, bytes[j] >= 0x61, bytes[j] <= 0x7A else { return true }
+        // A lower-case word continues the sentence; a name like "iOS" or "macOS" starts one.
+        while j < bytes.count, (bytes[j] >= 0x61 && bytes[j] <= 0x7A) || (bytes[j] >= 0x41 && bytes[j] <= 0x5A) {
+            if bytes[j] <= 0x5A { return true }
+            j += 1
+        }
+        return false
+    }
+
+    private static let abbreviations: [[UInt8]] = ["e.g.", "i.e.", "etc.", "vs.", "cf."].map { Array($0.utf8) }
 
     /// Decodes the UTF-8 scalar at `i` (input is valid UTF-8: it comes from a `String`).
     @inline(__always)
