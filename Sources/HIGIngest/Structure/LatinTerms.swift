@@ -1,7 +1,7 @@
 import HIGText
 
-/// The Latin-script words of a text, lower-cased and reduced to a rough stem
-/// ("indicators" → "indicator"): Korean translations keep English terms as written,
+/// The Latin-script words of a text, lower-cased and stemmed as search stems them
+/// ("indicators" → "indic"): Korean translations keep English terms as written,
 /// so shared terms are the surest link between an English text and its translation.
 struct LatinTerms {
     /// Every Latin word.
@@ -34,17 +34,10 @@ struct LatinTerms {
         self.content = all.subtracting(Self.stopWords)
     }
 
-    /// A light English stem: plural and verb endings off, enough to match "bars" with "bar".
+    /// The Snowball stemmer the search analyzer uses, shared: "bars" and "bar" agree here as they do in search.
+    private static let stemmer = EnglishStemmer()
+
     static func stem(_ word: String) -> String {
-        var word = word
-        if word.hasSuffix("'s") { word.removeLast(2) }
-        for suffix in ["ies", "sses", "ing", "ed", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-            if suffix == "ies" { return String(word.dropLast(3)) + "y" }
-            if suffix == "sses" { return String(word.dropLast(2)) }
-            if suffix == "s" && word.hasSuffix("ss") { return word }
-            if suffix == "es" && !(word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes")) { return String(word.dropLast(1)) }
-            return String(word.dropLast(suffix.count))
-        }
-        return word
+        stemmer.stem(word)
     }
 }
