@@ -49,7 +49,7 @@ struct DocumentPipeline {
         }
         let summary = DocumentSummary(file: file, title: title, format: format.rawValue, encoding: encoding.rawValue,
                                       topics: topics.map(\.slug), translator: source.translator, url: source.url,
-                                      original: source.original, drafts: drafts.count,
+                                      original: source.original, citations: structured.citations, drafts: drafts.count,
                                       alignedPairs: drafts.reduce(0) { $0 + $1.alignedPairs }, dropped: dropped)
         return DocumentResult(index: index, source: source, topics: topics, drafts: drafts, summary: summary)
     }

@@ -30,6 +30,8 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     public var translator: String?
     public var url: String?
     public var original: String?
+    /// Works the document cites in a "참고_" block: kept as its metadata, never rules.
+    public var citations: [String]
     /// Rules the document states (before merging with other documents).
     public var drafts: Int
     public var alignedPairs: Int

@@ -57,12 +57,4 @@ public struct Block: Sendable, Hashable {
         if case .listItem = kind { return true }
         return inListItem
     }
-
-    /// Separators, spacers and headings end a group of paragraphs.
-    public var isBoundary: Bool {
-        switch kind {
-        case .heading, .separator, .spacer: return true
-        default: return false
-        }
-    }
 }
