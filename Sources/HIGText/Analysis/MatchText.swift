@@ -96,20 +96,22 @@ public struct MatchText: Sendable {
     @inline(__always)
     private static func map(_ original: Unicode.Scalar, _ emit: (UInt32) -> Void) {
         let value = original.value
-        if value >= 0x61 && value <= 0x7A || value >= 0x30 && value <= 0x39 || value == 0x20 {
+        if Script.isASCIILowercase(value) || Script.isDigit(value) || value == 0x20 {
             return emit(value)
         }
-        if value >= 0x41 && value <= 0x5A { return emit(value + 0x20) }
-        if value >= 0xAC00 && value <= 0xD7A3 { return emit(value) }
+        if Script.isASCIIUppercase(value) { return emit(value + 0x20) }
+        if Script.isHangulSyllable(value) { return emit(value) }
         switch value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
             return emit(lineBreak)
         default:
             break
         }
+        // A conjoining jamo NFC left alone (an input method mid-syllable) is the jamo the user sees.
+        if let jamo = CompatibilityJamo.fromConjoining(value) { return emit(jamo) }
         guard let mapped = Normalizer.map(original) else { return }
         let v = mapped.value
-        if v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7 {
+        if Script.isLatinLetter(v) {
             for lower in mapped.properties.lowercaseMapping.unicodeScalars { emit(lower.value) }
         } else {
             emit(v)
@@ -121,10 +123,10 @@ public struct MatchText: Sendable {
     static func isNFCStable(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            if v < 0x300 { continue }
+            if v < 0x300 || Script.isHangulSyllable(v) || Script.isCompatibilityJamo(v) { continue }
             switch v {
-            case 0xAC00...0xD7A3, 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
-                 0x2460...0x27BF, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
+            case 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
+                 0x2460...0x27BF, 0x3000...0x303F, 0x4E00...0x9FFF,
                  0xFF00...0xFFEF, 0x1F000...0x1FAFF:
                 continue
             default:

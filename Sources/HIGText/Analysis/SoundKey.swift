@@ -18,16 +18,10 @@ public enum SoundKey {
     /// Prefix of keys made from Hangul words; a query's English words look for these.
     public static let hangulPrefix = "~k"
 
-    /// Particles that may follow a loanword in Korean: `플레이스홀더를` → `플레이스홀더`.
-    static let particles: [[UInt32]] = ["에서", "에게", "으로", "처럼", "보다", "라는", "이라는", "을", "를", "이", "가", "은", "는",
-                                        "의", "에", "로", "와", "과", "도", "만"].map { Array($0.unicodeScalars.map(\.value)) }
-
-    /// A Hangul word without a particle at its end, if what is left still has two syllables.
+    /// A Hangul word without a particle at its end (`플레이스홀더를` → `플레이스홀더`), if what is
+    /// left still has two syllables (see `Particles`).
     public static func stem(_ syllables: [UInt32]) -> ArraySlice<UInt32> {
-        for particle in particles where syllables.count >= particle.count + 2 && syllables.suffix(particle.count).elementsEqual(particle) {
-            return syllables.dropLast(particle.count)
-        }
-        return syllables[...]
+        Particles.stem(syllables)
     }
 
     /// The key of a lower-case English word, or nil if it is too short to mean anything.
@@ -115,11 +109,10 @@ public enum SoundKey {
     public static func hangul(_ syllables: some Collection<UInt32>) -> String? {
         guard syllables.count >= 2 else { return nil }
         var key: [UInt8] = []
-        for syllable in syllables {
-            guard syllable >= 0xAC00, syllable <= 0xD7A3 else { return nil }
-            let index = Int(syllable - 0xAC00)
-            let initial = initials[index / 588]
-            let final = finals[index % 28]
+        for scalar in syllables {
+            guard let syllable = HangulSyllable(scalar) else { return nil }
+            let initial = initials[syllable.initial]
+            let final = finals[syllable.final]
             if initial != 0 { key.append(initial) }
             if final != 0 { key.append(final) }
         }

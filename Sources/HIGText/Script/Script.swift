@@ -1,4 +1,8 @@
 /// The writing system of a character, as far as telling Korean from English needs.
+///
+/// The one place the project writes Hangul, Latin and digit ranges: every other
+/// file asks these functions (on `Unicode.Scalar` or on raw `UInt32` values, for
+/// loops over `MatchText.scalars`).
 public enum Script: Sendable, Hashable {
     case hangul
     case latin
@@ -9,21 +13,74 @@ public enum Script: Sendable, Hashable {
     /// ASCII and Latin-1/Extended letters are `.latin`.
     @inline(__always)
     public init(_ scalar: Unicode.Scalar) {
-        switch scalar.value {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+        let v = scalar.value
+        if Self.isHangul(v) {
             self = .hangul
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F:
+        } else if Self.isLatinLetter(v) {
             self = .latin
-        case 0x30...0x39:
+        } else if Self.isDigit(v) {
             self = .digit
-        default:
+        } else {
             self = .other
         }
     }
 
+    /// First precomposed Hangul syllable, 가.
+    public static let firstSyllable: UInt32 = 0xAC00
+    /// Last precomposed Hangul syllable, 힣.
+    public static let lastSyllable: UInt32 = 0xD7A3
+    /// First compatibility jamo, ㄱ (what a keyboard types for a lone jamo).
+    public static let firstCompatibilityJamo: UInt32 = 0x3131
+    /// Last compatibility jamo of modern Hangul, ㅣ.
+    public static let lastCompatibilityJamo: UInt32 = 0x3163
+
     /// Whether the scalar is a precomposed Hangul syllable (가–힣).
     @inline(__always)
     public static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
+        isHangulSyllable(scalar.value)
     }
+
+    /// Whether the value is a precomposed Hangul syllable (가–힣).
+    @inline(__always)
+    public static func isHangulSyllable(_ v: UInt32) -> Bool { v >= firstSyllable && v <= lastSyllable }
+
+    /// Whether the value is a UTF-16 code unit of a precomposed Hangul syllable.
+    @inline(__always)
+    public static func isHangulSyllable(_ unit: UInt16) -> Bool { isHangulSyllable(UInt32(unit)) }
+
+    /// Whether the value is a modern compatibility jamo (ㄱ–ㅎ, ㅏ–ㅣ), as typed alone.
+    @inline(__always)
+    public static func isCompatibilityJamo(_ v: UInt32) -> Bool {
+        v >= firstCompatibilityJamo && v <= lastCompatibilityJamo
+    }
+
+    /// Whether the value is any Hangul: syllables, conjoining jamo (U+1100, U+A960, U+D7B0
+    /// blocks) or compatibility jamo (U+3130 block, archaic ones included).
+    @inline(__always)
+    public static func isHangul(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
+    }
+
+    /// Whether the value is a Latin letter: ASCII, Latin-1 and Latin Extended-A/B letters
+    /// (× and ÷ excluded).
+    @inline(__always)
+    public static func isLatinLetter(_ v: UInt32) -> Bool {
+        (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A)
+            || (v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7)
+    }
+
+    /// Whether the value is an ASCII upper-case letter.
+    @inline(__always)
+    public static func isASCIIUppercase(_ v: UInt32) -> Bool { v >= 0x41 && v <= 0x5A }
+
+    /// Whether the value is an ASCII lower-case letter.
+    @inline(__always)
+    public static func isASCIILowercase(_ v: UInt32) -> Bool { v >= 0x61 && v <= 0x7A }
+
+    /// Whether the value is an ASCII digit.
+    @inline(__always)
+    public static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
 }
