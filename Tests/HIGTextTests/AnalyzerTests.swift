@@ -6,9 +6,10 @@ import HIGText
 @Suite struct AnalyzerTests {
     let analyzer = Analyzer()
 
-    /// The n-gram and word stream; sound keys have tests of their own (`SoundKeyTests`).
+    /// The n-gram and word stream; sound keys and initials have tests of their own
+    /// (`SoundKeyTests`, `ChoseongTests`).
     func stream(_ text: String, _ mode: AnalysisMode = .document) -> [String] {
-        analyzer.tokens(text, mode: mode).filter { $0.kind != .sound }.map(\.description)
+        analyzer.tokens(text, mode: mode).filter { $0.kind != .sound && !$0.kind.isChoseong }.map(\.description)
     }
 
     @Test func particlesKeepTheStemBigram() {
@@ -98,6 +99,50 @@ import HIGText
     }
 }
 
+/// Initials (초성): `term@position[start,end)` of the choseong tokens only.
+@Suite struct ChoseongTests {
+    let analyzer = Analyzer()
+
+    func initials(_ text: String, _ mode: AnalysisMode = .document) -> [String] {
+        analyzer.tokens(text, mode: mode).filter(\.kind.isChoseong).map(\.description)
+    }
+
+    @Test func documentsIndexEveryPairOfInitialsAndEachWordsFirst() {
+        #expect(initials("모달 뷰를") == ["ㅁ@0[0,1)", "ㅁㄷ@0[0,2)", "ㄷㅂ@1[1,4)", "ㅂ@2[3,4)", "ㅂㄹ@2[3,5)"])
+        #expect(initials("모달뷰를") == ["ㅁ@0[0,1)", "ㅁㄷ@0[0,2)", "ㄷㅂ@1[1,3)", "ㅂㄹ@2[2,4)"])
+        let kinds = analyzer.tokens("모달 뷰", mode: .document).filter(\.kind.isChoseong).map(\.kind)
+        #expect(kinds == [.choseongUnigram, .choseongBigram, .choseongSpacedBigram, .choseongUnigram])
+    }
+
+    @Test func aQueryOfSyllablesMakesNoInitials() {
+        #expect(initials("모달 뷰를", .query).isEmpty)
+    }
+
+    @Test func typedJamoMeetTheInitialsOfTheSyllablesTheyStandFor() {
+        #expect(initials("ㄱㅅ ㄱㄹ", .query) == ["ㄱㅅ@0[0,2)", "ㅅㄱ@1[1,4)", "ㄱㄹ@2[3,5)"])
+        #expect(initials("ㅌ", .query) == ["ㅌ@0[0,1)"])
+        // The last word half-typed: its jamo pairs with the syllable before.
+        #expect(initials("모달 ㅂ", .query) == ["ㄷㅂ@1[1,4)", "ㅂ@2[3,4)"])
+        // Every query term of initials is a term of the document that spells them.
+        let document = Set(analyzer.terms("검색 기록을 지우기", mode: .document))
+        #expect(Set(analyzer.terms("ㄱㅅ ㄱㄹ", mode: .query)).isSubset(of: document))
+        #expect(Set(analyzer.terms("ㄱㅅㄱㄹ", mode: .query)).isSubset(of: document))
+    }
+
+    @Test func vowelsTypedAloneHaveNoInitial() {
+        #expect(initials("ㅠㅠ", .query).isEmpty)
+        #expect(initials("ㅁㅏㄷ", .query) == [])
+    }
+
+    @Test func jamoTakeAPositionButMakeNoSyllableNGram() {
+        #expect(stream("모ㄷ 뷰", .query) == ["뷰@2[3,4)"])
+    }
+
+    func stream(_ text: String, _ mode: AnalysisMode) -> [String] {
+        analyzer.tokens(text, mode: mode).filter { $0.kind != .sound && !$0.kind.isChoseong }.map(\.description)
+    }
+}
+
 @Suite struct TermMatcherTests {
     let analyzer = Analyzer()
 
@@ -109,7 +154,7 @@ import HIGText
         ]
         let termSets: [[String]] = [
             ["모달", "달뷰", "버튼", "dismiss", "view"], ["창", "앱", "90", "progress", "io", "을"],
-            ["전에", "기전", "보조", "조창"], ["don't", "12"], [],
+            ["전에", "기전", "보조", "조창"], ["don't", "12"], [], ["ㅁㄷ", "ㄷㅂ", "ㅂ", "ㅊ", "ㅈㅊ"],
         ]
         for text in texts {
             let all = analyzer.tokens(text, mode: .document)
@@ -135,6 +180,11 @@ import HIGText
                 .split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
             #expect(collapsed == Normalizer.normalize(sample).lowercased(), "\(sample)")
         }
+    }
+
+    @Test func conjoiningJamoLeftAloneBecomeTheJamoTyped() {
+        // An input method mid-syllable may send a lone conjoining initial (U+1106).
+        #expect(MatchText("모\u{1106}").string == "모ㅁ")
     }
 
     @Test func mapsEveryScalarToItsOriginalCluster() {

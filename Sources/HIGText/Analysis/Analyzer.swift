@@ -11,7 +11,8 @@ public enum AnalysisMode: Sendable, Hashable {
 /// 1. `MatchText`: NFC, spaces and quotes unified, Latin lower-cased, each
 ///    scalar mapped back to its UTF-16 range in the original.
 /// 2. `ScriptTokenizer`: Hangul phrases, Latin words, digit runs; script changes split.
-/// 3. Hangul phrases → `HangulNGramFilter` (bigrams, spaced bigrams, unigrams).
+/// 3. Hangul phrases → `HangulNGramFilter` (bigrams, spaced bigrams, unigrams) and
+///    `ChoseongNGramFilter` (the same of their initials, 초성; in queries only where jamo were typed).
 /// 4. Latin words → `StopWords` (dropped, position kept) → `EnglishStemmer`.
 /// 5. Digit runs are kept as they are: `iOS13` → `io` (Porter 2 stem of `ios`), `13`.
 /// 6. Words of either script also give a `SoundKey` token, prefixed by their script in
@@ -31,10 +32,11 @@ public struct Analyzer: Sendable {
     public let stemmer: EnglishStemmer
     public var tokenizer = ScriptTokenizer()
     public var hangul = HangulNGramFilter()
+    public var choseong = ChoseongNGramFilter()
 
     /// Bumped whenever the token stream for some input changes, so that indexes
     /// built by an older analyzer are recognised and rebuilt.
-    public static let version = 2
+    public static let version = 3
 
     public init(stemmer: EnglishStemmer = EnglishStemmer()) {
         self.stemmer = stemmer
@@ -54,7 +56,9 @@ public struct Analyzer: Sendable {
             switch run {
             case let .hangul(range):
                 Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &out)
-                position += hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
+                let used = hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
+                choseong.tokens(range, in: text, position: position, mode: mode, into: &out)
+                position += used
             case let .latin(range):
                 let word = Self.string(text.scalars, range)
                 if !StopWords.contains(word) {

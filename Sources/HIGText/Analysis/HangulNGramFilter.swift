@@ -8,6 +8,9 @@
 ///   `.document` mode the first syllable of every word too (`앱을` → `앱`), so a
 ///   one-syllable query finds the word with its particle attached.
 ///
+/// Compatibility jamo in the phrase (`ㅁㄷ`, `모달 ㅂ`) take a position but make no
+/// syllable n-gram: `ChoseongNGramFilter` reads them.
+///
 /// The phrase takes `n` positions.
 public struct HangulNGramFilter: Sendable {
     public init() {}
@@ -28,33 +31,23 @@ public struct HangulNGramFilter: Sendable {
         let scalars = text.scalars
         let starts = text.starts
         let ends = text.ends
-        var i = range.lowerBound
-        var syllable = 0
-        var startsWord = true
-        while i < range.upperBound {
-            // i is a syllable; find the next one and whether a space lies between.
-            var next = i + 1
-            while next < range.upperBound && scalars[next] == 0x20 { next += 1 }
-            let hasNext = next < range.upperBound
-            let spaceAfter = next > i + 1
-            let lone = startsWord && (!hasNext || spaceAfter)
-            if (lone || (startsWord && mode == .document)) && keep(scalars[i], 0) {
-                tokens.append(Token(Self.string(scalars[i]), .unigram, position: position + syllable,
-                                    start: Int(starts[i]), end: Int(ends[i])))
+        return HangulPhrase.forEachUnit(range, in: scalars) { unit in
+            let first = scalars[unit.index]
+            guard Script.isHangulSyllable(first) else { return }
+            if (unit.isLone || (unit.startsWord && mode == .document)) && keep(first, 0) {
+                tokens.append(Token(Self.string(first), .unigram, position: position + unit.offset,
+                                    start: Int(starts[unit.index]), end: Int(ends[unit.index])))
             }
-            if hasNext && keep(scalars[i], scalars[next]) {
-                tokens.append(Token(Self.string(scalars[i], scalars[next]), spaceAfter ? .spacedBigram : .bigram,
-                                    position: position + syllable, start: Int(starts[i]), end: Int(ends[next]),
-                                    startsWord: startsWord))
+            if let next = unit.next, Script.isHangulSyllable(scalars[next]), keep(first, scalars[next]) {
+                tokens.append(Token(Self.string(first, scalars[next]), unit.spaceAfter ? .spacedBigram : .bigram,
+                                    position: position + unit.offset, start: Int(starts[unit.index]),
+                                    end: Int(ends[next]), startsWord: unit.startsWord))
             }
-            startsWord = spaceAfter
-            syllable += 1
-            i = next
         }
-        return syllable
     }
 
-    /// A one- or two-syllable string, written as UTF-8 directly (every syllable is 3 bytes).
+    /// A one- or two-scalar string of scalars in U+0800…U+FFFF (syllables, jamo), written as
+    /// UTF-8 directly (every such scalar is 3 bytes).
     @inline(__always)
     static func string(_ a: UInt32, _ b: UInt32? = nil) -> String {
         String(unsafeUninitializedCapacity: b == nil ? 3 : 6) { buffer in

@@ -1,20 +1,21 @@
 /// Splits a `MatchText` into runs by script: Hangul phrases, Latin words and digit runs.
 ///
-/// - A *Hangul phrase* is one or more runs of Hangul syllables separated only by
-///   spaces (not line breaks, not punctuation): `모달 뷰를 닫기` is one phrase of
-///   three words.
+/// - A *Hangul phrase* is one or more runs of Hangul syllables and compatibility jamo
+///   (ㄱ…ㅎ, ㅏ…ㅣ, as typed in 초성 queries or while a syllable is composed) separated
+///   only by spaces (not line breaks, not punctuation): `모달 뷰를 닫기` is one phrase of
+///   three words, `ㅁㄷ 닫기` one of two.
 /// - A *Latin word* is a run of Latin letters; an apostrophe between two letters
 ///   stays inside (`don't`, `app's`). Words longer than `maxWordLength` letters
 ///   are reported as `skipped` so positions still advance.
 /// - A *number* is a run of ASCII digits.
 ///
 /// Script changes always split: `bar를` → `bar`, `를`; `iOS13` → `ios`, `13`.
-/// Everything else (punctuation, symbols, other scripts, jamo outside
-/// syllables) separates runs and produces nothing.
+/// Everything else (punctuation, symbols, other scripts, archaic and conjoining
+/// jamo) separates runs and produces nothing.
 public struct ScriptTokenizer: Sendable {
     /// One run found by the tokenizer, as a range of indices into `MatchText.scalars`.
     public enum Run: Equatable, Sendable {
-        /// Syllables and the single spaces between them; starts and ends on a syllable.
+        /// Syllables, compatibility jamo and the spaces between them; starts and ends on a syllable or jamo.
         case hangul(Range<Int>)
         case latin(Range<Int>)
         case number(Range<Int>)
@@ -29,17 +30,11 @@ public struct ScriptTokenizer: Sendable {
 
     public init() {}
 
+    /// Whether the value takes a place in a Hangul phrase: a syllable or a compatibility jamo.
     @inline(__always)
-    public static func isSyllable(_ v: UInt32) -> Bool { v >= 0xAC00 && v <= 0xD7A3 }
-
-    @inline(__always)
-    public static func isLatin(_ v: UInt32) -> Bool {
-        (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A)
-            || (v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7)
+    public static func isHangulUnit(_ v: UInt32) -> Bool {
+        Script.isHangulSyllable(v) || Script.isCompatibilityJamo(v)
     }
-
-    @inline(__always)
-    public static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
 
     /// Calls `body` with every run, in text order.
     @inline(__always)
@@ -49,17 +44,17 @@ public struct ScriptTokenizer: Sendable {
             var i = 0
             while i < n {
                 let v = s[i]
-                if Self.isSyllable(v) {
+                if Self.isHangulUnit(v) {
                     var j = i + 1
                     var end = j
                     while j < n {
-                        if Self.isSyllable(s[j]) {
+                        if Self.isHangulUnit(s[j]) {
                             j += 1
                             end = j
                         } else if s[j] == 0x20 {
                             var k = j + 1
                             while k < n && s[k] == 0x20 { k += 1 }
-                            guard k < n && Self.isSyllable(s[k]) else { break }
+                            guard k < n && Self.isHangulUnit(s[k]) else { break }
                             j = k
                         } else {
                             break
@@ -67,12 +62,12 @@ public struct ScriptTokenizer: Sendable {
                     }
                     body(.hangul(i..<end))
                     i = end
-                } else if Self.isLatin(v) {
+                } else if Script.isLatinLetter(v) {
                     var j = i + 1
                     while j < n {
-                        if Self.isLatin(s[j]) {
+                        if Script.isLatinLetter(s[j]) {
                             j += 1
-                        } else if s[j] == 0x27 && j + 1 < n && Self.isLatin(s[j + 1]) {
+                        } else if s[j] == 0x27 && j + 1 < n && Script.isLatinLetter(s[j + 1]) {
                             j += 2
                         } else {
                             break
@@ -80,9 +75,9 @@ public struct ScriptTokenizer: Sendable {
                     }
                     body(j - i > maxWordLength ? .skipped : .latin(i..<j))
                     i = j
-                } else if Self.isDigit(v) {
+                } else if Script.isDigit(v) {
                     var j = i + 1
-                    while j < n && Self.isDigit(s[j]) { j += 1 }
+                    while j < n && Script.isDigit(s[j]) { j += 1 }
                     body(j - i > maxNumberLength ? .skipped : .number(i..<j))
                     i = j
                 } else {

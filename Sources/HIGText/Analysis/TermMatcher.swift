@@ -13,9 +13,11 @@ public struct TermMatcher: Sendable {
     let asciiInitials: (UInt64, UInt64)
     /// Wanted `SoundKey` terms (`~e…`, `~k…`).
     let sounds: Set<String>
+    /// Wanted initials' n-grams (`ㅁㄷ`, `ㅂ`), packed as `hangul` is.
+    let choseong: Set<UInt64>
 
     /// Whether any wanted term is a Hangul n-gram, or an English word or number.
-    public var hasHangul: Bool { !hangul.isEmpty }
+    public var hasHangul: Bool { !hangul.isEmpty || !choseong.isEmpty }
     public var hasLatin: Bool { !initials.isEmpty || !sounds.isEmpty }
 
     public init(_ terms: some Sequence<String>) {
@@ -24,6 +26,7 @@ public struct TermMatcher: Sendable {
         var hangul = Set<UInt64>()
         var initials = Set<UInt32>()
         var sounds = Set<String>()
+        var choseong = Set<UInt64>()
         for term in set {
             if term.hasPrefix("~") {
                 sounds.insert(term)
@@ -31,8 +34,10 @@ public struct TermMatcher: Sendable {
             }
             let scalars = Array(term.unicodeScalars.map(\.value))
             guard let first = scalars.first else { continue }
-            if ScriptTokenizer.isSyllable(first) {
+            if Script.isHangulSyllable(first) {
                 if scalars.count <= 2 { hangul.insert(Self.key(first, scalars.count == 2 ? scalars[1] : 0)) }
+            } else if Script.isCompatibilityJamo(first) {
+                if scalars.count <= 2 { choseong.insert(Self.key(first, scalars.count == 2 ? scalars[1] : 0)) }
             } else {
                 initials.insert(first)
             }
@@ -40,6 +45,7 @@ public struct TermMatcher: Sendable {
         self.hangul = hangul
         self.initials = initials
         self.sounds = sounds
+        self.choseong = choseong
         var bits = [UInt64](repeating: 0, count: 16)
         for key in hangul {
             let first = Int(key >> 32) & 1023
@@ -99,14 +105,19 @@ extension Analyzer {
                     }
                     previous = s
                 }
+                if !matcher.choseong.isEmpty {
+                    choseong.tokens(range, in: text, position: position, mode: mode, into: &out) { a, b in
+                        matcher.choseong.contains(TermMatcher.key(a, b))
+                    }
+                }
                 if wanted {
                     position += hangul.tokens(range, in: text, position: position, mode: mode, into: &out) { a, b in
                         matcher.mayStartNGram(a) && matcher.hangul.contains(TermMatcher.key(a, b))
                     }
                 } else {
-                    var syllables = 0
-                    for i in range where text.scalars[i] != 0x20 { syllables += 1 }
-                    position += syllables
+                    var units = 0
+                    for i in range where text.scalars[i] != 0x20 { units += 1 }
+                    position += units
                 }
             case let .latin(range), let .number(range):
                 if !matcher.sounds.isEmpty, case .latin = run,
@@ -117,7 +128,7 @@ extension Analyzer {
                 }
                 if matcher.mayStartWord(text.scalars[range.lowerBound]) {
                     let word = Self.string(text.scalars, range)
-                    let isNumber = ScriptTokenizer.isDigit(text.scalars[range.lowerBound])
+                    let isNumber = Script.isDigit(text.scalars[range.lowerBound])
                     if isNumber || !StopWords.contains(word) {
                         let term = isNumber ? word : stemmer.stem(word)
                         if matcher.terms.contains(term) {
@@ -130,6 +141,8 @@ extension Analyzer {
                 position += 1
             }
         }
+        // Keys and initials of a phrase were appended before its n-grams: back to text order.
+        out.sort { ($0.start, $0.end) < ($1.start, $1.end) }
         return out
     }
 }

@@ -22,6 +22,32 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// The consonant skeleton of a word (`SoundKey`), so that a Hangul loanword
         /// finds its English spelling and back: `플레이스홀더` ↔ `placeholder`.
         case sound
+        /// The initial consonants (초성) of two adjacent Hangul syllables of one word, as
+        /// compatibility jamo: `모달` → `ㅁㄷ`, so that a query typed in initials finds the word.
+        case choseongBigram
+        /// Initials on either side of a space inside a Hangul phrase: `모달 뷰` → `ㄷㅂ`.
+        case choseongSpacedBigram
+        /// The initial of a word's first syllable (`터치` → `ㅌ`), in documents; in queries a
+        /// jamo typed alone (`ㅌ`).
+        case choseongUnigram
+
+        /// Whether the index keeps the token's positions (for proximity); unigrams carry
+        /// too little to be worth it.
+        public var storesPositions: Bool { self != .unigram && self != .choseongUnigram }
+
+        /// Whether the token counts towards its text's length: keys and initials repeat
+        /// what the text's words and syllables already say.
+        public var countsForLength: Bool {
+            switch self {
+            case .sound, .choseongBigram, .choseongSpacedBigram, .choseongUnigram: false
+            default: true
+            }
+        }
+
+        /// Whether the token stands for initials (초성) rather than syllables or words.
+        public var isChoseong: Bool {
+            self == .choseongBigram || self == .choseongSpacedBigram || self == .choseongUnigram
+        }
     }
 
     /// The normalized, lower-cased (and for English, stemmed) term.
