@@ -26,6 +26,8 @@ struct IndexBuilder {
         var positions: [UInt32] = []
         var lengths: [[UInt32]] = Array(repeating: [], count: 4)
         var koreanBase: [UInt32] = []
+        /// Vocabulary word → rules using it.
+        var vocabulary: [String: Int] = [:]
     }
 
     func build(rules: [Rule], fingerprint: String, metadata: Data) throws(IndexError) -> [UInt8] {
@@ -75,6 +77,7 @@ struct IndexBuilder {
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
+        sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary)))
         return assemble(sections)
     }
 
@@ -88,6 +91,8 @@ struct IndexBuilder {
         var unigram: [Bool] = []
         var lengths: [UInt32] = [0, 0, 0, 0]
         var koreanBase: UInt32 = 0
+        /// The rule's distinct vocabulary words.
+        var words: Set<String> = []
     }
 
     /// Analyzes every field of a rule (thread-safe: pure apart from the analyzer's stemmer).
@@ -96,9 +101,11 @@ struct IndexBuilder {
         var englishCursor = 0
         var koreanCursor = -1
         for (field, text) in RuleFields(rule).texts {
-            let tokens = analyzer.tokens(text, mode: .document)
+            let normalized = MatchText(text)
+            let tokens = analyzer.tokens(normalized, mode: .document)
+            analyzer.forEachVocabularyWord(in: normalized) { out.words.insert($0) }
             // Sound keys repeat a word in another form; they do not make a text longer.
-            out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind != .sound })
+            out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind.countsForLength })
             var base = 0
             if field == .bodyEnglish {
                 base = englishCursor
@@ -113,7 +120,7 @@ struct IndexBuilder {
                 last = max(last, token.position)
                 out.terms.append(token.term)
                 out.keys.append(UInt32(field.rawValue) << 28 | UInt32(position))
-                out.unigram.append(token.kind == .unigram)
+                out.unigram.append(!token.kind.storesPositions)
             }
             if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
             if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
@@ -140,6 +147,7 @@ struct IndexBuilder {
             occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
         }
         for field in 0..<4 { acc.lengths[field].append(rule.lengths[field]) }
+        for word in rule.words { acc.vocabulary[word, default: 0] += 1 }
         acc.koreanBase.append(rule.koreanBase)
 
         occurrences.sort()
@@ -345,7 +353,7 @@ struct IndexBuilder {
         var w = ByteWriter()
         for (doc, rule) in rules.enumerated() {
             w.u16(docTopic[doc])
-            w.u16((rule.english.isEmpty ? 0 : 1) | (rule.translations.isEmpty ? 0 : 2))
+            w.u16((rule.english.isEmpty ? 0 : IndexFormat.documentHasEnglish) | (rule.translations.isEmpty ? 0 : IndexFormat.documentHasKorean))
             w.u32(koreanBase[doc])
         }
         return w.bytes

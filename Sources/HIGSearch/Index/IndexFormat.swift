@@ -1,4 +1,4 @@
-/// The layout of an index file (format version 1). All integers little-endian.
+/// The layout of an index file (format version 2). All integers little-endian.
 ///
 /// ```
 /// header     magic "HIGINDEX" · u32 version · u32 section count n
@@ -25,6 +25,7 @@
 ///   dictionary zlib preset dictionary (sampled record JSON), ≤ 32 KiB
 ///   records    u32 count · u32 offsets[count+1] into the blob · blob of records, each
 ///              { varint JSON length · raw deflate of the sorted-keys JSON of the `Rule` }
+///   vocabulary u32 count · u32 offsets[count+1] · u32 rule counts[count] · words (`VocabularySection`)
 /// footer     u64 file length · magic "HIGINEND"
 /// ```
 ///
@@ -46,7 +47,7 @@
 enum IndexFormat {
     static let magic: [UInt8] = Array("HIGINDEX".utf8)
     static let footerMagic: [UInt8] = Array("HIGINEND".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let directoryEntrySize = 32
     static let footerSize = 16
     /// Postings per block; also the granularity of block-max pruning.
@@ -61,6 +62,10 @@ enum IndexFormat {
     static let textGap = 16
     /// Bytes of zero padding after the postings, so bit-unpacking may read 8 bytes anywhere inside.
     static let postingsPadding = 8
+
+    /// Document flags (documents table): the rule has English text, Korean text.
+    static let documentHasEnglish: UInt16 = 1
+    static let documentHasKorean: UInt16 = 2
 
     /// Term flag: postings carry body positions.
     static let termHasPositions: UInt8 = 1

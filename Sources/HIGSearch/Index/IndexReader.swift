@@ -45,7 +45,7 @@ public final class IndexReader: Sendable {
     public var sectionSizes: [String: Int] {
         ["topics": layout.topicsRange.count, "documents": layout.documents.count, "ids": layout.ids.count,
          "terms": layout.terms.count, "postings": layout.postings.count, "dictionary": layout.dictionary.count,
-         "records": layout.records.count]
+         "records": layout.records.count, "vocabulary": layout.vocabulary.count]
     }
 
     /// Absolute byte ranges of the sections and a few counts, validated at open.
@@ -57,6 +57,8 @@ public final class IndexReader: Sendable {
         var postings: Range<Int>
         var dictionary: Range<Int>
         var records: Range<Int>
+        var vocabulary: Range<Int>
+        var vocabularyCount: Int
         var termCount: Int
         var termBlockCount: Int
         var averageLengths: [Double]
@@ -360,9 +362,12 @@ public final class IndexReader: Sendable {
             previous = offset
         }
 
+        let vocabulary = ranges[.vocabulary]!
+        let vocabularyCount = try VocabularySection.validate(raw, vocabulary)
+
         let layout = Layout(topicsRange: topicRange, documents: documents, ids: ids, terms: terms,
                             postings: postings, dictionary: ranges[.dictionary]!, records: records,
-                            termCount: termCount, termBlockCount: blockCount, averageLengths: averages)
+                            vocabulary: vocabulary, vocabularyCount: vocabularyCount, termCount: termCount, termBlockCount: blockCount, averageLengths: averages)
         return Parsed(fingerprint: fingerprint, metadata: metadata, ruleCount: ruleCount, topics: topics,
                       parameters: parameters, layout: layout)
     }
