@@ -1,0 +1,153 @@
+/// A team-written table of UI terms: each line one concept, its English names and the
+/// Korean words that stand for it, translated and transliterated (alert ↔ 경고, 알림, 얼럿, 알럿).
+///
+/// It seeds what an aligned corpus cannot teach: the words a Korean designer types
+/// (툴바, 프로그레스 바) for terms a translation renders otherwise (도구 막대, 진행 표시기),
+/// and the English behind a Korean-only rule. The text format, one concept a line:
+///
+///     # comment
+///     toolbar | tool bar = 도구 막대 | 툴바 | 도구 모음
+///
+/// English terms are matched by their stems (`alerts` finds `alert`), Korean ones
+/// without regard to spacing (`프로그레스바` = `프로그레스 바`) and with particles or a
+/// compound after them (`툴바를`, `툴바항목`), except one-syllable ones (창, 탭), which
+/// must be the whole word.
+public struct Glossary: Sendable {
+    /// One line of the table.
+    public struct Concept: Hashable, Sendable {
+        public var english: [String]
+        public var korean: [String]
+        /// 1-based line in the glossary text.
+        public var line: Int
+    }
+
+    /// A line that is neither a comment nor `english terms = korean terms`.
+    public struct FormatError: Error, CustomStringConvertible, Sendable {
+        public var line: Int
+        public var text: String
+        public var description: String {
+            "glossary line \(line): expected 'english | … = 한국어 | …', found '\(text)'"
+        }
+    }
+
+    /// Where a concept was found in a query: words `words` (indices into the query's words).
+    public struct Match: Hashable, Sendable {
+        public var words: Range<Int>
+        public var concept: Int
+        /// Whether the matched term is English.
+        public var english: Bool
+    }
+
+    public let concepts: [Concept]
+    /// Every Korean term with its spaces removed (`프로그레스바`).
+    public let koreanTerms: Set<String>
+    /// Every word of the English terms (`progress`, `bar`).
+    public let englishWords: Set<String>
+    /// First stem of each English term → (concept, the term's stems).
+    private let englishIndex: [String: [(concept: Int, stems: [String])]]
+    /// First syllable of each Korean term (spaces removed) → (concept, the term's scalars).
+    private let koreanIndex: [UInt32: [(concept: Int, scalars: [UInt32])]]
+
+    /// Parses the glossary text; `stemmer` stems its English terms as queries are stemmed.
+    public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
+        var concepts: [Concept] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let sides = line.split(separator: "=", omittingEmptySubsequences: false)
+            func terms(_ side: Substring) -> [String] {
+                side.split(separator: "|").map { Normalizer.matchKey(String($0)) }.filter { !$0.isEmpty }
+            }
+            guard sides.count == 2, !terms(sides[0]).isEmpty, !terms(sides[1]).isEmpty else {
+                throw FormatError(line: number + 1, text: line)
+            }
+            concepts.append(Concept(english: terms(sides[0]), korean: terms(sides[1]), line: number + 1))
+        }
+        self.concepts = concepts
+        koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
+        englishWords = Set(concepts.flatMap { $0.english.flatMap(Self.englishWords) })
+        var englishIndex: [String: [(Int, [String])]] = [:]
+        var koreanIndex: [UInt32: [(Int, [UInt32])]] = [:]
+        for (index, concept) in concepts.enumerated() {
+            for term in concept.english {
+                let stems = Self.englishWords(term).map(stemmer.stem)
+                if let first = stems.first { englishIndex[first, default: []].append((index, stems)) }
+            }
+            for term in concept.korean {
+                let scalars = term.unicodeScalars.map(\.value).filter { $0 != 0x20 }
+                if let first = scalars.first { koreanIndex[first, default: []].append((index, scalars)) }
+            }
+        }
+        self.englishIndex = englishIndex
+        self.koreanIndex = koreanIndex
+    }
+
+    /// The words of an English term or query word: letters and digits, split at anything else.
+    public static func englishWords(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) || $0 == "-" }.map(String.init)
+    }
+
+    /// The concepts named in a query, longest match first, left to right, not overlapping.
+    ///
+    /// - Parameters:
+    ///   - words: the query's words, normalized (`Normalizer.matchKey`), one entry per word.
+    ///   - stems: each word's English stem, or `nil` for a word that is not English.
+    /// - Complexity: O(words · terms sharing a first word).
+    public func matches(words: [String], stems: [String?]) -> [Match] {
+        var out: [Match] = []
+        var i = 0
+        while i < words.count {
+            if let match = longestMatch(at: i, words: words, stems: stems) {
+                out.append(match)
+                i = match.words.upperBound
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
+    private func longestMatch(at i: Int, words: [String], stems: [String?]) -> Match? {
+        // Best so far: most words, then the longest term.
+        var best: (match: Match, length: Int)?
+        func consider(_ match: Match, length: Int) {
+            if let current = best, (current.match.words.count, current.length) >= (match.words.count, length) { return }
+            best = (match, length)
+        }
+        if let stem = stems[i], let candidates = englishIndex[stem] {
+            for (concept, termStems) in candidates where i + termStems.count <= words.count
+                && termStems.indices.allSatisfy({ stems[i + $0] == termStems[$0] }) {
+                consider(Match(words: i..<(i + termStems.count), concept: concept, english: true),
+                         length: termStems.reduce(0) { $0 + $1.count })
+            }
+        }
+        if let head = words[i].unicodeScalars.first?.value, Script.isHangulSyllable(head),
+           let candidates = koreanIndex[head] {
+            for (concept, scalars) in candidates {
+                guard let end = koreanEnd(of: scalars, from: i, words: words) else { continue }
+                consider(Match(words: i..<end, concept: concept, english: false), length: scalars.count)
+            }
+        }
+        return best?.match
+    }
+
+    /// The word index after the last word a Korean term covers when it starts at word `i`,
+    /// spacing ignored; `nil` if the words do not spell it.
+    private func koreanEnd(of term: [UInt32], from i: Int, words: [String]) -> Int? {
+        var k = 0
+        var w = i
+        while w < words.count && k < term.count {
+            let scalars = words[w].unicodeScalars.map(\.value)
+            var j = 0
+            while j < scalars.count && k < term.count && scalars[j] == term[k] { j += 1; k += 1 }
+            if k == term.count {
+                // A one-syllable term must be the whole word, or the word less a particle.
+                if term.count == 1 && j < scalars.count && Particles.stem(scalars, minimumStem: 1).count != 1 { return nil }
+                return w + 1
+            }
+            guard j == scalars.count else { return nil }
+            w += 1
+        }
+        return nil
+    }
+}
