@@ -13,15 +13,15 @@ import _HIGTestSupport
         #expect(korean.text == "모달 뷰를 닫는 버튼을 항상 넣으세요.")
         #expect(korean.highlights == [0..<2, 6..<11])
         #expect(korean.highlightedTexts == ["모달", "닫는 버튼"])
-        // No English words in the query: the English snippet is the first sentence, unmarked.
+        // No English words in the query, but the glossary's translations of 버튼 and 모달 mark the English too.
         #expect(result.english?.text == "Always include a button that dismisses the modal view.")
-        #expect(result.english?.highlights == [])
+        #expect(result.english?.highlightedTexts == ["button", "modal"])
     }
 
     @Test func stemmedWordsHighlightTheWholeInflectedWord() throws {
         let result = try #require(Fixtures.search("dismiss modal view").results.first)
         #expect(result.english?.highlightedTexts == ["dismisses", "modal", "view"])
-        #expect(result.korean?.highlights == [])
+        #expect(result.korean?.highlightedTexts == ["모달 뷰"])
     }
 
     @Test func particlesStayOutsideTheHighlight() throws {
@@ -63,7 +63,7 @@ import _HIGTestSupport
         #expect(result.id.rawValue == "progress-indicators-3")
         #expect(result.english?.text == "Don’t show a progress bar that jumps to 90 percent and then waits.")
         #expect(result.english?.highlightedTexts == ["progress", "bar", "90", "percent"])
-        #expect(result.korean?.highlightedTexts == ["90", "progress", "bar"])
+        #expect(result.korean?.highlightedTexts == ["90퍼센트", "progress", "bar"])
     }
 
     @Test func mergeJoinsOverlappingAndTouchingRanges() {
@@ -93,7 +93,7 @@ import _HIGTestSupport
         #expect(Set(snippets.keys) == ["ko", "en"])
         #expect(snippets["ko"]?["text"] as? String == "모달 뷰를 닫는 버튼을 항상 넣으세요.")
         #expect((snippets["ko"]?["highlights"] as? [[Int]]) == [[0, 2], [6, 11]])
-        #expect((snippets["en"]?["highlights"] as? [[Int]]) == [])
+        #expect((snippets["en"]?["highlights"] as? [[Int]]) == [[17, 23], [43, 48]])
         let english = try #require(first["english"] as? [[String: Any]])
         #expect(Set(english[0].keys) == ["title", "text", "sources"])
         // Keys are sorted, so the bytes are stable.

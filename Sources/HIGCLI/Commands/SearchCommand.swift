@@ -55,6 +55,8 @@ extension Commands {
             } else if response.results.isEmpty {
                 if Analyzer().terms(text).isEmpty {
                     context.note("the query has no words to search for (only punctuation, or only words like \"the\" and \"of\")")
+                } else if let suggestion = response.suggestions.first {
+                    context.note("no rule matches \"\(text.prefix(80))\"; did you mean \"\(suggestion)\"?")
                 } else {
                     context.note("no rule matches \"\(text.prefix(80))\"")
                 }
@@ -72,6 +74,10 @@ struct SearchRenderer {
     func render(_ response: SearchResponse) -> String {
         var lines: [String] = []
         let width = terminal.width
+        if let corrected = response.correctedQuery {
+            lines.append(terminal.style("showing results for ", .dim) + terminal.style(corrected, .bold))
+            lines.append("")
+        }
         for (rank, result) in response.results.enumerated() {
             let number = "\(rank + 1)."
             let head = DisplayWidth.pad(number, to: 4) + terminal.style(result.id.rawValue, .id) + "  "

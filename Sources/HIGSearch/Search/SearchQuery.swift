@@ -5,7 +5,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// Longest query text analyzed, in UTF-16 code units; the rest is ignored.
     public static let maxTextLength = 512
     /// Most distinct terms a query is scored with; later terms are ignored.
-    public static let maxTerms = 48
+    public static let maxTerms = 64
 
     /// The text as the user typed it: particles, loose spacing and mixed scripts are fine.
     public var text: String

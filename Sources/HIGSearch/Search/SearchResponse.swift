@@ -10,6 +10,8 @@ public import HIGText
 /// {
 ///   "query": "모달 닫는 버튼",
 ///   "took_ms": 0.214,
+///   "corrected_query": "…",                  // only when a word was corrected
+///   "did_you_mean": ["…"],                    // only when nothing matched and a word is near one the index has
 ///   "results": [
 ///     {
 ///       "id": "modality-3",
@@ -41,6 +43,11 @@ public struct SearchResponse: Sendable, Hashable, Codable {
     public var results: [SearchResult]
     /// Wall time of the search, in milliseconds.
     public var tookMilliseconds: Double
+    /// The query as searched when words were corrected (`모덜` → `모달`, `ahekf` → `모달`):
+    /// "showing results for …". `nil` when the query was searched as typed.
+    public var correctedQuery: String?
+    /// When nothing matched: queries to try instead, made from the index's own words ("did you mean").
+    public var suggestions: [String] = []
 
     public init(query: SearchQuery, results: [SearchResult], tookMilliseconds: Double) {
         self.query = query
@@ -52,6 +59,8 @@ public struct SearchResponse: Sendable, Hashable, Codable {
         case query
         case results
         case tookMilliseconds = "took_ms"
+        case correctedQuery = "corrected_query"
+        case suggestions = "did_you_mean"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +68,8 @@ public struct SearchResponse: Sendable, Hashable, Codable {
         query = SearchQuery(text: try container.decode(String.self, forKey: .query))
         results = try container.decode([SearchResult].self, forKey: .results)
         tookMilliseconds = try container.decode(Double.self, forKey: .tookMilliseconds)
+        correctedQuery = try container.decodeIfPresent(String.self, forKey: .correctedQuery)
+        suggestions = try container.decodeIfPresent([String].self, forKey: .suggestions) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,6 +77,8 @@ public struct SearchResponse: Sendable, Hashable, Codable {
         try container.encode(query.text, forKey: .query)
         try container.encode(results, forKey: .results)
         try container.encode((tookMilliseconds * 1000).rounded() / 1000, forKey: .tookMilliseconds)
+        try container.encodeIfPresent(correctedQuery, forKey: .correctedQuery)
+        if !suggestions.isEmpty { try container.encode(suggestions, forKey: .suggestions) }
     }
 
     /// The response as JSON with sorted keys (the API's wire format).

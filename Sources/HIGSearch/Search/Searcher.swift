@@ -41,11 +41,22 @@ public final class Searcher: Sendable {
     private let saturation: [Double]
     /// A topic's names (slug, English, Korean; see `topicKey`) → the number of its first rule.
     private let overviews: [String: Int]
+    /// Glossary (and, later, learned lexicon) expansion of queries.
+    let expansion: QueryExpansion
+    /// What typos are corrected to; made on the first query with an unknown word.
+    private let correctionVocabulary: LazyValue<CorrectionVocabulary>
+    /// The distinct prefixes of the rule IDs (`modality`), for queries that name a rule.
+    private let idPrefixes: LazyValue<[String]>
 
     /// - Complexity: O(rules), to find each topic's first rule.
-    public init(reader: IndexReader, analyzer: Analyzer = Analyzer()) {
+    public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary = .standard) {
         self.reader = reader
         self.analyzer = analyzer
+        expansion = QueryExpansion(glossary: glossary, learned: nil)
+        correctionVocabulary = LazyValue { CorrectionVocabulary(words: reader.allVocabularyWords(), glossary: glossary) }
+        idPrefixes = LazyValue {
+            Array(Set((0..<reader.ruleCount).map { reader.id(at: $0).topicSlug })).sorted()
+        }
         impactValues = ImpactQuantizer.values
         let k1 = reader.parameters.k1
         saturation = ImpactQuantizer.values.map { $0 / (k1 + $0) }
@@ -72,7 +83,7 @@ public final class Searcher: Sendable {
     public func search(_ query: SearchQuery) -> SearchResponse {
         let clock = ContinuousClock()
         let start = clock.now
-        let (ranked, weights) = rankWithWeights(query)
+        let (ranked, weights, corrected) = rankWithWeights(query)
         let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [SearchResult] = []
         results.reserveCapacity(ranked.count)
@@ -83,7 +94,18 @@ public final class Searcher: Sendable {
         }
         let elapsed = clock.now - start
         let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return SearchResponse(query: query, results: results, tookMilliseconds: ms)
+        var response = SearchResponse(query: query, results: results, tookMilliseconds: ms)
+        response.correctedQuery = corrected
+        if results.isEmpty, let suggestion = interpreter.suggestion(for: query.text) {
+            response.suggestions = [suggestion]
+        }
+        return response
+    }
+
+    /// The interpreter of this searcher's queries.
+    var interpreter: QueryInterpreter {
+        QueryInterpreter(reader: reader, analyzer: analyzer, vocabulary: { [correctionVocabulary] in correctionVocabulary.value },
+                         expansion: expansion)
     }
 
     /// Ranks without decoding any rule: IDs and scores only (what a benchmark
@@ -92,9 +114,9 @@ public final class Searcher: Sendable {
         rankWithWeights(query).ranked
     }
 
-    private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double]) {
+    private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double], corrected: String?) {
         let limit = max(1, min(query.limit, 1000))
-        guard var prepared = prepare(query) else { return ([], [:]) }
+        guard var prepared = prepare(query) else { return ([], [:], nil) }
         let pool = min(reader.ruleCount, limit + Self.rerankExtra)
         let scored: [ScoredDoc] = reader.withBytes { raw in
             prepared.plan.resolve(in: reader, raw: raw)
@@ -113,7 +135,15 @@ public final class Searcher: Sendable {
             ranked.insert(RankedRule(index: overview, id: reader.id(at: overview), score: best + 1), at: 0)
             ranked = Array(ranked.prefix(limit))
         }
-        return (ranked, weights)
+        if let named = RuleIDQuery.find(query.text, in: reader, prefixes: { idPrefixes.value }),
+           prepared.topic == nil || prepared.topic == reader.topicIndex(ofRule: named) {
+            // The query names a rule by its ID: that rule first.
+            let best = ranked.first?.score ?? 0
+            ranked.removeAll { $0.index == named }
+            ranked.insert(RankedRule(index: named, id: reader.id(at: named), score: best + 1), at: 0)
+            ranked = Array(ranked.prefix(limit))
+        }
+        return (ranked, weights, prepared.corrected)
     }
 
     /// A query analyzed, with its filters resolved against this index.
@@ -122,11 +152,15 @@ public final class Searcher: Sendable {
         var topic: Int?
         var useKorean: Bool
         var useEnglish: Bool
+        /// The query as corrected, if a word was.
+        var corrected: String?
     }
 
     /// `nil` when nothing can match: no terms, an empty index, an unknown topic.
     func prepare(_ query: SearchQuery) -> PreparedQuery? {
-        let plan = QueryPlan(text: query.text, analyzer: analyzer)
+        guard reader.ruleCount > 0 else { return nil }
+        let interpretation = interpreter.interpret(query.text)
+        let plan = QueryPlan(blocks: interpretation.blocks, analyzer: analyzer)
         guard !plan.terms.isEmpty, reader.ruleCount > 0 else { return nil }
         var topic: Int?
         if let slug = query.topic?.lowercased(), !slug.isEmpty {
@@ -134,7 +168,7 @@ public final class Searcher: Sendable {
             topic = index
         }
         return PreparedQuery(plan: plan, topic: topic, useKorean: query.language != .english,
-                             useEnglish: query.language != .korean)
+                             useEnglish: query.language != .korean, corrected: interpretation.corrected)
     }
 
     /// Phase 1: the BM25F top candidates, by block-max MaxScore (terms must be resolved).
@@ -151,13 +185,15 @@ public final class Searcher: Sendable {
             let term = plan.terms[t]
             let cursor = PostingCursor(term.info!, raw: raw, ruleCount: reader.ruleCount,
                                        buffer: buffer + slot * IndexFormat.blockSize)
-            clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: term.weight * term.idf * (k1 + 1)))
+            clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: term.weight * term.idf * (k1 + 1),
+                                                          onlyWithout: term.onlyWithout))
         }
         impactValues.withUnsafeBufferPointer { values in
             saturation.withUnsafeBufferPointer { saturation in
                 let scorer = BlockMaxScorer(k1: k1, useKorean: query.useKorean, useEnglish: query.useEnglish,
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
-                                            ruleCount: UInt32(reader.ruleCount))
+                                            ruleCount: UInt32(reader.ruleCount),
+                                            documents: raw.base + reader.layout.documents.lowerBound)
                 if let topic = query.topic {
                     scorer.run(clauses, into: &top, filter: TopicFilter(base: raw.base, documents: reader.layout.documents.lowerBound,
                                                                         topic: UInt16(topic)))
@@ -199,6 +235,9 @@ public final class Searcher: Sendable {
                 let doc = candidates[c].doc
                 cursor.advance(to: doc)
                 guard cursor.doc == doc else { continue }
+                if term.onlyWithout != 0,
+                   raw.base.loadUnaligned(fromByteOffset: documents + 8 * Int(doc) + 2, as: UInt16.self).littleEndian
+                    & term.onlyWithout != 0 { continue }  // a translation, in a rule that has the words typed
                 let start = positions.count
                 cursor.positions(into: &positions)
                 spans[t * n + rank] = start..<positions.count

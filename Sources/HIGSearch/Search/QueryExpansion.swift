@@ -1,0 +1,67 @@
+import HIGText
+
+/// What query expansion needs from a lexicon learned from the corpus's aligned rules
+/// (English stems ↔ Korean words with weights in 0…1).
+protocol LearnedTranslations: Sendable {
+    func korean(forEnglishStem stem: String) -> [(term: String, weight: Double)]
+    func english(forKorean word: String) -> [(term: String, weight: Double)]
+}
+
+/// Terms across languages: the query's words found in the glossary (and, when the index
+/// has one, the learned lexicon) become extra blocks of the plan, so an English query
+/// reaches a Korean-only rule (`multitasking gestures` → 멀티태스킹, 제스처) and a transliteration
+/// finds the translation (`프로그레스 바` → progress bar, 진행률 막대, 진행 표시줄 …).
+///
+/// Translations weigh `translationFactor` of the query's own words, other spellings in the
+/// same language `synonymFactor`: a rule that says what the user typed comes first. A
+/// translation counts only for rules with no text in the language typed: a bilingual
+/// rule is found by the words themselves, and must not score them twice.
+struct QueryExpansion: Sendable {
+    let glossary: Glossary
+    let learned: (any LearnedTranslations)?
+
+    /// Weight of a term in the other language, relative to the word typed.
+    static let translationFactor = 0.5
+    /// Weight of another spelling in the language typed (얼럿 → 경고, 알림).
+    static let synonymFactor = 0.4
+    /// Most learned translations taken per word.
+    static let learnedPerWord = 2
+
+    /// The expansion blocks for `words`, in the order the words come.
+    func blocks(for words: QueryWords, stemmer: EnglishStemmer) -> [QueryPlan.Block] {
+        let normalized = words.words.map(\.normalized)
+        let stems = words.words.map { $0.kind == .latin ? stemmer.stem($0.normalized) : nil }
+        var blocks: [QueryPlan.Block] = []
+        var seen = Set<String>()
+        func add(_ text: String, _ factor: Double, from language: Language? = nil) {
+            let key = String(text.filter { $0 != " " })
+            guard factor > 0, seen.insert(key).inserted else { return }
+            blocks.append(QueryPlan.Block(text: text, factor: factor, translatedFrom: language))
+        }
+        let matches = glossary.matches(words: normalized, stems: stems)
+        for match in matches {
+            let typed = normalized[match.words].joined()
+            seen.insert(typed)
+            let concept = glossary.concepts[match.concept]
+            let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
+            for term in other { add(term, Self.translationFactor, from: match.english ? .english : .korean) }
+            for term in same where String(term.filter { $0 != " " }) != typed { add(term, Self.synonymFactor) }
+        }
+        guard let learned else { return blocks }
+        let covered = Set(matches.flatMap { Array($0.words) })
+        for (i, word) in words.words.enumerated() where !covered.contains(i) {
+            let translations: [(term: String, weight: Double)]
+            let language: Language = word.kind == .latin ? .english : .korean
+            switch word.kind {
+            case .latin: translations = stems[i].map { learned.korean(forEnglishStem: $0) } ?? []
+            case .hangul: translations = learned.english(forKorean: String(String.UnicodeScalarView(
+                Particles.stem(word.normalized.unicodeScalars.map(\.value)).compactMap(Unicode.Scalar.init))))
+            default: translations = []
+            }
+            for (term, weight) in translations.prefix(Self.learnedPerWord) {
+                add(term, Self.translationFactor * weight, from: language)
+            }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,176 @@
+import HIGText
+
+/// Reads a query the way the person typing it meant it, and says so: misspelt words
+/// corrected (at the jamo level in Korean: 모덜 → 모달; by Damerau–Levenshtein in English:
+/// contol → control), Korean typed on the English layout converted (`ahekf` → 모달), a
+/// half-typed last word completed (모다 → 모달), and the glossary's terms in the other
+/// language added (see `QueryExpansion`).
+///
+/// The result is the blocks of a `QueryPlan`: the query as typed first, at full weight,
+/// so that exact matches always outrank corrected, completed or translated ones.
+struct QueryInterpreter {
+    let reader: IndexReader
+    let analyzer: Analyzer
+    let vocabulary: @Sendable () -> CorrectionVocabulary
+    let expansion: QueryExpansion
+
+    /// Weight of a correction of a word the index has no trace of (some bigram unknown).
+    static let correctedFactor = 0.8
+    /// Weight of a correction of a word whose every bigram the index knows: it may be a
+    /// real word the rules spell otherwise (a compound, an inflection).
+    static let doubtfulCorrectionFactor = 0.5
+    /// Weight of each completion of a half-typed last word.
+    static let completionFactor = 0.7
+    /// Most completions searched for a half-typed word.
+    static let completionsKept = 3
+
+    struct Interpretation {
+        var blocks: [QueryPlan.Block]
+        /// The query with its corrections, when a word was corrected ("showing results for …").
+        var corrected: String?
+    }
+
+    func interpret(_ text: String) -> Interpretation {
+        let words = QueryWords(text, analyzer: analyzer)
+        var blocks = [QueryPlan.Block(text: text, factor: 1, questionRanges: words.questionRanges)]
+        var replacements: [Int: String] = [:]
+        var factor = Self.correctedFactor
+        var completions: [String] = []
+        for (i, word) in words.words.enumerated() {
+            if i == words.words.count - 1 && words.endsInWord {
+                completions = complete(word)
+                if !completions.isEmpty { continue }
+            }
+            guard let (replacement, certain) = correction(for: word) else { continue }
+            replacements[i] = replacement
+            if !certain { factor = Self.doubtfulCorrectionFactor }
+        }
+        var corrected: String?
+        var interpreted = words
+        if !replacements.isEmpty {
+            let text = words.replacing(replacements)
+            interpreted = QueryWords(text, analyzer: analyzer)
+            blocks.append(QueryPlan.Block(text: text, factor: factor, questionRanges: interpreted.questionRanges))
+            corrected = text
+        }
+        if let last = interpreted.words.indices.last {
+            for completion in completions {
+                let text = interpreted.replacing([last: completion])
+                blocks.append(QueryPlan.Block(text: text, factor: Self.completionFactor,
+                                              questionRanges: QueryWords(text, analyzer: analyzer).questionRanges))
+            }
+        }
+        blocks += expansion.blocks(for: interpreted, stemmer: analyzer.stemmer)
+        return Interpretation(blocks: blocks, corrected: corrected)
+    }
+
+    /// "Did you mean": the query with each unknown word replaced by its nearest vocabulary
+    /// word, allowing one edit more than correction does; `nil` if no word changes.
+    func suggestion(for text: String) -> String? {
+        let words = QueryWords(text, analyzer: analyzer)
+        var replacements: [Int: String] = [:]
+        for (i, word) in words.words.enumerated() {
+            if let (replacement, _) = correction(for: word, extraEdits: 1) { replacements[i] = replacement }
+        }
+        return replacements.isEmpty ? nil : words.replacing(replacements)
+    }
+
+    // MARK: Words
+
+    /// A Hangul word split into its content and what follows it (particle, question ending).
+    private func split(hangul word: String) -> (stem: String, rest: String) {
+        let scalars = word.unicodeScalars.map(\.value)
+        let content = scalars.dropLast(QuestionWords.koreanEndingLength(word))
+        let stem = Particles.stem(content)
+        return (Self.string(stem), Self.string(scalars[stem.count...]))
+    }
+
+    /// Whether the index or the glossary knows the Hangul word (less its particle and ending).
+    func isKnown(hangul word: String) -> Bool {
+        let (stem, _) = split(hangul: word)
+        if stem.isEmpty { return true }  // a question word
+        return reader.rulesUsing(word: stem) > 0 || expansion.glossary.koreanTerms.contains(stem)
+            || reader.rulesUsing(word: word) > 0
+    }
+
+    /// Whether some rule has the English word's stem, or the glossary knows it.
+    func isKnown(english word: String) -> Bool {
+        StopWords.contains(word) || QuestionWords.isEnglish(word) || expansion.glossary.englishWords.contains(word)
+            || hasTerm(analyzer.stemmer.stem(word))
+    }
+
+    private func hasTerm(_ term: String) -> Bool {
+        reader.withBytes { reader.lookup(Array(term.utf8), in: $0) != nil }
+    }
+
+    /// The correction of a word the index does not know, and whether it is certain.
+    func correction(for word: QueryWords.Word, extraEdits: Int = 0) -> (String, Bool)? {
+        switch word.kind {
+        case .hangul:
+            guard word.normalized.unicodeScalars.count >= Analyzer.minimumHangulWord,
+                  !isKnown(hangul: word.normalized),
+                  let fixed = correct(hangul: word.normalized, extraEdits: extraEdits) else { return nil }
+            return (fixed, !allBigramsKnown(word.normalized))
+        case .latin:
+            guard !isKnown(english: word.normalized) else { return nil }
+            if let hangul = TwoSetLayout.hangul(forKeys: word.original),
+               hangul.unicodeScalars.count >= Analyzer.minimumHangulWord {
+                if isKnown(hangul: hangul) { return (hangul, true) }
+                if let fixed = correct(hangul: hangul, extraEdits: extraEdits) { return (fixed, true) }
+            }
+            let length = word.normalized.unicodeScalars.count
+            guard length >= Analyzer.minimumEnglishWord else { return nil }
+            let candidates = vocabulary().nearest(english: word.normalized,
+                                                  limit: EditDistance.englishLimit(length: length) + extraEdits)
+            // Among equally close words, one with the same first letter (typos rarely hit it).
+            let first = word.normalized.first
+            guard let best = candidates.first(where: { $0.entry.word.first == first }) ?? candidates.first else { return nil }
+            return (best.entry.word, true)
+        case .jamo, .number:
+            return nil
+        }
+    }
+
+    /// The nearest known spelling of a Hangul word, its particle and ending kept.
+    private func correct(hangul word: String, extraEdits: Int) -> String? {
+        let (stem, rest) = split(hangul: word)
+        let syllables = stem.unicodeScalars.count
+        guard syllables >= Analyzer.minimumHangulWord else { return nil }
+        let candidates = vocabulary().nearest(hangul: stem, limit: EditDistance.hangulLimit(syllables: syllables) + extraEdits)
+        return candidates.first.map { $0.entry.word + rest }
+    }
+
+    /// Whether every bigram of the word is a term of the index.
+    private func allBigramsKnown(_ word: String) -> Bool {
+        let scalars = word.unicodeScalars.map(\.value)
+        return reader.withBytes { raw in
+            scalars.indices.dropLast().allSatisfy { i in
+                reader.lookup(Array(Self.string(scalars[i...(i + 1)]).utf8), in: raw) != nil
+            }
+        }
+    }
+
+    /// Vocabulary words the half-typed last word may be becoming, most used first
+    /// (see `SyllableCompletion`); none when the word is already one the index knows.
+    func complete(_ word: QueryWords.Word) -> [String] {
+        guard word.kind == .hangul, !isKnown(hangul: word.normalized),
+              let last = word.normalized.unicodeScalars.last?.value else { return [] }
+        let prefix = String(word.normalized.unicodeScalars.dropLast())
+        var found: [(word: String, rules: Int)] = []
+        for range in SyllableCompletion.inPlace(last) {
+            found += reader.vocabularyWords(prefix: prefix, next: range)
+        }
+        if let (kept, initial) = SyllableCompletion.finalAsNextInitial(last) {
+            found += reader.vocabularyWords(prefix: prefix + Self.string([kept]),
+                                            next: HangulSyllable.syllables(withInitial: initial))
+        }
+        var seen = Set<String>()
+        return found.sorted { ($1.rules, $0.word) < ($0.rules, $1.word) }
+            .filter { $0.word != word.normalized && seen.insert($0.word).inserted }
+            .prefix(Self.completionsKept).map(\.word)
+    }
+
+    static func string(_ scalars: some Sequence<UInt32>) -> String {
+        String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+}

@@ -1,0 +1,97 @@
+import HIGText
+
+/// The words of a query as typed, each with its script and where it stands in the text:
+/// what corrections, completion, the glossary and question words work on. Words are
+/// the tokenizer's runs, Hangul phrases split at their spaces (`모달 뷰를` → `모달`, `뷰를`;
+/// `toolbar를` → `toolbar`, `를`).
+struct QueryWords {
+    enum Kind: Equatable {
+        /// Hangul syllables only.
+        case hangul
+        /// Compatibility jamo, alone or with syllables (`ㅁㄷ`, `모ㄷ`).
+        case jamo
+        case latin
+        case number
+    }
+
+    struct Word {
+        var kind: Kind
+        /// The word normalized (NFC, lower-cased): what the analyzer sees.
+        var normalized: String
+        /// The word as typed (case kept: `Q` types ㅃ on a Korean keyboard).
+        var original: String
+        /// Where the word stands in the query text, in UTF-16 code units.
+        var utf16: Range<Int>
+        /// UTF-16 ends of each scalar of `normalized`, relative to `utf16.lowerBound`.
+        var scalarEnds: [Int]
+    }
+
+    let text: String
+    private(set) var words: [Word] = []
+
+    init(_ text: String, analyzer: Analyzer) {
+        self.text = text
+        let match = MatchText(text)
+        let units = Array(text.utf16)
+        func word(_ kind: Kind, _ range: Range<Int>) -> Word {
+            let start = Int(match.starts[range.lowerBound]), end = Int(match.ends[range.upperBound - 1])
+            var view = String.UnicodeScalarView()
+            for i in range { view.append(Unicode.Scalar(match.scalars[i])!) }
+            return Word(kind: kind, normalized: String(view),
+                        original: String(decoding: units[start..<end], as: UTF16.self), utf16: start..<end,
+                        scalarEnds: range.map { Int(match.ends[$0]) - start })
+        }
+        var words: [Word] = []
+        analyzer.tokenizer.forEachRun(in: match) { run in
+            switch run {
+            case let .hangul(range):
+                var start = range.lowerBound
+                for i in range.lowerBound...range.upperBound where i == range.upperBound || match.scalars[i] == 0x20 {
+                    if i > start {
+                        let jamo = match.scalars[start..<i].contains(where: Script.isCompatibilityJamo)
+                        words.append(word(jamo ? .jamo : .hangul, start..<i))
+                    }
+                    start = i + 1
+                }
+            case let .latin(range): words.append(word(.latin, range))
+            case let .number(range): words.append(word(.number, range))
+            case .skipped: break
+            }
+        }
+        self.words = words
+    }
+
+    /// Whether the query ends inside its last word (no space or punctuation after it): the
+    /// user may still be typing it.
+    var endsInWord: Bool {
+        guard let last = words.last else { return false }
+        return last.utf16.upperBound == text.utf16.count
+    }
+
+    /// The UTF-16 ranges of the query's question words and endings (`how`, `언제`, the 하나요 of
+    /// `사용하나요`), which the plan weighs down.
+    var questionRanges: [Range<Int>] {
+        words.compactMap { word in
+            switch word.kind {
+            case .latin:
+                return QuestionWords.isEnglish(word.normalized) ? word.utf16 : nil
+            case .hangul:
+                let length = QuestionWords.koreanEndingLength(word.normalized)
+                guard length > 0 else { return nil }
+                let kept = word.scalarEnds.count - length
+                return (word.utf16.lowerBound + (kept == 0 ? 0 : word.scalarEnds[kept - 1]))..<word.utf16.upperBound
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The query with some words replaced (`replacements[i]` for word `i`), the rest as typed.
+    func replacing(_ replacements: [Int: String]) -> String {
+        var units = Array(text.utf16)
+        for (index, replacement) in replacements.sorted(by: { $0.key > $1.key }) {
+            units.replaceSubrange(words[index].utf16, with: replacement.utf16)
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+}

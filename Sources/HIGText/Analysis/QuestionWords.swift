@@ -1,0 +1,45 @@
+/// Words that make a query a question or a request without saying what it is about:
+/// "how do I", "should", 언제, 어떻게, the endings of 사용하나요 and 넣어도 돼요.
+///
+/// Documents keep them (a guideline may well say "when"); a query gives them little
+/// weight, so that in `모달은 언제 사용하나요` the words 모달 and 사용 decide. The lists are
+/// general English and Korean grammar: interrogatives, modal and auxiliary verbs, the
+/// first and second person, and Korean question, permission and obligation endings.
+public enum QuestionWords {
+    /// English interrogatives, auxiliaries and pronouns of a question (lower case, unstemmed).
+    public static let english: Set<String> = [
+        "how", "what", "when", "where", "which", "why", "who", "whom", "whose", "whether",
+        "should", "shall", "can", "could", "would", "may", "might", "must", "ought",
+        "do", "does", "did", "am", "i", "me", "my", "we", "us", "our", "you", "your",
+        "need", "want", "ok", "okay", "way", "ways",
+    ]
+
+    /// Korean interrogatives and question-only words, as whole words.
+    public static let koreanWords: Set<String> = [
+        "언제", "어떻게", "어떤", "어떨", "왜", "무엇", "무엇을", "무엇이", "뭐", "뭘", "뭔가", "무슨", "어디", "어디에",
+        "어디서", "얼마나", "몇", "어느", "누가", "하나요", "되나요", "돼요", "되요", "해요", "해야", "하죠", "할까요",
+        "될까요", "있나요", "없나요", "맞나요", "좋나요", "좋을까요", "괜찮나요", "괜찮을까요",
+    ]
+
+    /// Korean endings of a question, a request for permission or an obligation, taken off the
+    /// end of a word (`사용하나요` → `사용`, `시작해야` → `시작`), longest first.
+    public static let koreanEndings: [String] = [
+        "해야하나요", "해도되나요", "해도돼요", "하려면", "하나요", "되나요", "할까요", "될까요", "인가요", "일까요",
+        "한가요", "해야", "해도", "나요", "까요", "돼요", "되요", "하죠", "려면",
+    ]
+
+    /// Whether a lower-case English word is a question word.
+    public static func isEnglish(_ word: String) -> Bool { english.contains(word) }
+
+    /// How many trailing syllables of a Hangul word are a question ending (the whole word
+    /// for a question word; 0 when none, or when the ending would leave under two syllables).
+    public static func koreanEndingLength(_ word: String) -> Int {
+        if koreanWords.contains(word) { return word.unicodeScalars.count }
+        let count = word.unicodeScalars.count
+        for ending in koreanEndings {
+            let length = ending.unicodeScalars.count
+            if count >= length + 2 && word.hasSuffix(ending) { return length }
+        }
+        return 0
+    }
+}
