@@ -20,11 +20,42 @@ public enum Evaluation {
         public var phrase: String
         /// 1-based line number in the file.
         public var line: Int
+        /// What kind of typing the query stands for (`ko`, `typo`, `choseong`…), from a kinds file.
+        public var kind: String?
 
-        public init(query: String, phrase: String, line: Int = 0) {
+        public init(query: String, phrase: String, line: Int = 0, kind: String? = nil) {
             self.query = query
             self.phrase = phrase
             self.line = line
+            self.kind = kind
+        }
+    }
+
+    /// A kinds file names a query its cases do not have.
+    public struct KindsError: Error, CustomStringConvertible, Sendable {
+        public var line: Int
+        public var text: String
+        public var description: String { "line \(line): expected 'kind<TAB>query' naming a query of the query file, found '\(text)'" }
+    }
+
+    /// Gives each case its kind from a kinds file: `kind<TAB>query` per line (`#` comments
+    /// and blank lines ignored), matched by the query text. Cases it does not name keep no kind.
+    public static func assignKinds(_ text: String, to cases: [Case]) throws -> [Case] {
+        var kinds: [String: String] = [:]
+        let queries = Set(cases.map(\.query))
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let kind = fields.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let query = fields.count == 2 ? fields[1].trimmingCharacters(in: .whitespaces) : ""
+            guard !kind.isEmpty, queries.contains(query) else { throw KindsError(line: number + 1, text: String(line)) }
+            kinds[query] = kind
+        }
+        return cases.map { item in
+            var item = item
+            item.kind = kinds[item.query]
+            return item
         }
     }
 
@@ -86,7 +117,7 @@ public enum Evaluation {
                 }
                 inIndex = allKeys!.filter { $0.contains { $0.contains(phrase) } }.count
             }
-            outcomes.append(.init(query: item.query, phrase: item.phrase, line: item.line, rank: rank,
+            outcomes.append(.init(query: item.query, phrase: item.phrase, line: item.line, kind: item.kind, rank: rank,
                                   top: response.results.prefix(3).map(\.id), rulesContainingPhrase: inIndex))
         }
         return EvaluationReport(outcomes: outcomes)
@@ -109,6 +140,7 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
         public var query: String
         public var phrase: String
         public var line: Int
+        public var kind: String?
         /// 1-based rank of the first relevant result in the top 10, or `nil`.
         public var rank: Int?
         /// The first three results.
@@ -118,6 +150,10 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
         public var rulesContainingPhrase: Int?
 
         public var reciprocalRank: Double { rank.map { 1 / Double($0) } ?? 0 }
+
+        enum CodingKeys: String, CodingKey {
+            case query, phrase, line, kind, rank, top, rulesContainingPhrase = "rules_containing_phrase"
+        }
     }
 
     public var outcomes: [Outcome]
@@ -139,6 +175,52 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
     /// Queries with no relevant result in the top 10.
     public var misses: [Outcome] { outcomes.filter { $0.rank == nil } }
 
+    /// The scores of one kind of query.
+    public struct KindScore: Hashable, Sendable, Codable {
+        public var kind: String
+        public var queries: Int
+        public var meanReciprocalRank: Double
+        public var recallAt5: Double
+
+        enum CodingKeys: String, CodingKey {
+            case kind, queries, meanReciprocalRank = "mrr_at_10", recallAt5 = "recall_at_5"
+        }
+    }
+
+    /// MRR@10 and recall@5 per kind, kinds in order of first appearance; empty when no
+    /// query has a kind.
+    public var byKind: [KindScore] {
+        var order: [String] = []
+        var groups: [String: [Outcome]] = [:]
+        for outcome in outcomes {
+            guard let kind = outcome.kind else { continue }
+            if groups[kind] == nil { order.append(kind) }
+            groups[kind, default: []].append(outcome)
+        }
+        return order.map { kind in
+            let report = EvaluationReport(outcomes: groups[kind]!)
+            return KindScore(kind: kind, queries: report.outcomes.count, meanReciprocalRank: report.meanReciprocalRank,
+                             recallAt5: report.recallAt5)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case outcomes, meanReciprocalRank = "mrr_at_10", recallAt5 = "recall_at_5", byKind = "by_kind"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        outcomes = try decoder.container(keyedBy: CodingKeys.self).decode([Outcome].self, forKey: .outcomes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(outcomes, forKey: .outcomes)
+        try container.encode(meanReciprocalRank, forKey: .meanReciprocalRank)
+        try container.encode(recallAt5, forKey: .recallAt5)
+        let kinds = byKind
+        if !kinds.isEmpty { try container.encode(kinds, forKey: .byKind) }
+    }
+
     /// A plain-text report: one line per query, then the misses, then the totals.
     ///
     ///     1.000  #1   모달 사용 시기  →  modality-2
@@ -159,6 +241,17 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
             for miss in misses {
                 let found = miss.rulesContainingPhrase.map { $0 == 0 ? "no rule contains the phrase" : "phrase in \($0) rule\($0 == 1 ? "" : "s")" } ?? ""
                 lines.append("  line \(miss.line): \(miss.query)  —  wanted \"\(miss.phrase)\" (\(found))")
+            }
+        }
+        let kinds = byKind
+        if !kinds.isEmpty {
+            lines.append("")
+            lines.append("by kind:")
+            let width = kinds.map(\.kind.count).max() ?? 0
+            for score in kinds {
+                lines.append("  " + score.kind.padding(toLength: width, withPad: " ", startingAt: 0)
+                             + String(format: "   MRR@10 %.3f   recall@5 %.3f   queries %d",
+                                      score.meanReciprocalRank, score.recallAt5, score.queries))
             }
         }
         lines.append("")
