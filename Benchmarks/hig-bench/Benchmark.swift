@@ -13,9 +13,17 @@ struct Benchmark {
         let fm = FileManager.default
         let work = absolute(options.work)
         try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let queries = try JSONLines.read(BenchQuery.self, from: options.queries)
-        guard !queries.isEmpty else { throw BenchError("\(options.queries) has no queries") }
-        let queriesPath = absolute(options.queries)
+        let queries: [BenchQuery]
+        let queriesPath: String
+        if let eval = options.eval {
+            queries = try BenchQuery.fromEval(eval, kinds: options.kinds)
+            queriesPath = (work as NSString).appendingPathComponent("queries-eval.jsonl")
+            try JSONLines.write(queries, to: queriesPath)
+        } else {
+            queries = try JSONLines.read(BenchQuery.self, from: options.queries)
+            queriesPath = absolute(options.queries)
+        }
+        guard !queries.isEmpty else { throw BenchError("\(options.eval ?? options.queries) has no queries") }
         let python = fm.isExecutableFile(atPath: options.python) ? absolute(options.python) : "python3"
         let peersScript = absolute((options.peers as NSString).appendingPathComponent("peers.py"))
         let scaleScript = absolute((options.peers as NSString).appendingPathComponent("scale.py"))
@@ -119,8 +127,9 @@ struct Benchmark {
         for peer in peers where peer.ok { scores[peer.engine] = quality.score(peer.ranked) }
         return ScaleResult(name: scale == "real" ? "real (\(records.count) rules)" : scale, recordsPath: recordsPath,
                            records: records.count, rawBytes: rawBytes, build: build, query: query, wholeProcess: whole,
-                           peers: peers, quality: scores, judged: quality.judged, unanswerable: quality.unanswerable,
-                           queries: queries.count)
+                           peers: peers, quality: scores, judged: quality.judged, kindCounts: quality.kindCounts,
+                           kindOrder: queries.compactMap(\.kind).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+                           unanswerable: quality.unanswerable, queries: queries.count)
     }
 
     /// Ingests the real corpus and encodes its index three times; the medians.

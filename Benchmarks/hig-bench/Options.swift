@@ -19,6 +19,8 @@ struct Options: Sendable {
       --hig-repeat N        timed in-process passes for hig (default 20; more samples for p99)
       --process-repeat N    timed passes of the whole-process comparison (default 3; 0 skips it)
       --queries FILE        query mix (default Benchmarks/queries.jsonl)
+      --eval FILE           use an eval file instead (`query<TAB>phrase` lines, as `hig eval` reads)
+      --kinds FILE          with --eval: `kind<TAB>query` lines; MRR@10 is also given per kind
       --corpus DIR          real corpus (default Corpus)
       --work DIR            records, indexes, logs and results (default .build/hig-bench)
       --python PATH         Python with the peers installed (default .build/peers-venv/bin/python)
@@ -36,6 +38,8 @@ struct Options: Sendable {
     var higRepeat = 20
     var processRepeat = 3
     var queries = "Benchmarks/queries.jsonl"
+    var eval: String?
+    var kinds: String?
     var corpus = "Corpus"
     var work = ".build/hig-bench"
     var python = ".build/peers-venv/bin/python"
@@ -69,6 +73,8 @@ struct Options: Sendable {
             case "--hig-repeat": higRepeat = max(1, try count(flag))
             case "--process-repeat": processRepeat = try count(flag)
             case "--queries": queries = try value(flag)
+            case "--eval": eval = try value(flag)
+            case "--kinds": kinds = try value(flag)
             case "--corpus": corpus = try value(flag)
             case "--work": work = try value(flag)
             case "--python": python = try value(flag)
@@ -81,6 +87,7 @@ struct Options: Sendable {
             default: throw BenchError("unknown option \(flag)\n\n\(Self.usage)")
             }
         }
+        if kinds != nil && eval == nil { throw BenchError("--kinds goes with --eval") }
         for scale in scales where Self.recordCount(scale) == nil && scale != "real" {
             throw BenchError("--scales: \"\(scale)\" is not real, 10k, 100k or a number")
         }

@@ -50,6 +50,13 @@ struct ComparisonTable {
             Row(label: "MRR@10, answer = any record with the phrase", hig: result.quality["hig"]?.phrase,
                 peers: peers.map { $0.ok ? result.quality[$0.engine]?.phrase : nil }, format: { String(format: "%.3f", $0) }),
         ]
+        for kind in result.kindOrder {
+            guard let count = result.kindCounts[kind] else { continue }
+            rows.append(Row(label: "MRR@10, \(kind) (\(count) queries, any record with the phrase)",
+                            hig: result.quality["hig"]?.byKind[kind] ?? 0,
+                            peers: peers.map { $0.ok ? (result.quality[$0.engine]?.byKind[kind] ?? 0) : nil },
+                            format: { String(format: "%.3f", $0) }))
+        }
         if let whole = result.wholeProcess {
             // `rg`'s figures go in the ripgrep column, or into the label when that column is not there.
             let ripgrep = peers.map { $0.engine == "ripgrep" }

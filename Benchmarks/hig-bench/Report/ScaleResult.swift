@@ -10,6 +10,10 @@ struct ScaleResult: Sendable {
     var peers: [PeerResult]
     var quality: [String: Quality.Score]
     var judged: Int
+    /// Judged queries per kind (empty when the queries have no kinds).
+    var kindCounts: [String: Int] = [:]
+    /// Kinds in the order the queries first name them.
+    var kindOrder: [String] = []
     var unanswerable: [String]
     var queries: Int
 }

@@ -16,8 +16,6 @@ struct BlockMaxScorer {
         var cursor: PostingCursor
         /// Query weight · idf · (k1 + 1).
         let scale: Double
-        /// Document flags of the rules the clause gives nothing to (`QueryPlan.Term.onlyWithout`).
-        var onlyWithout: UInt16 = 0
         var windowMax: Double = 0
     }
 
@@ -29,8 +27,6 @@ struct BlockMaxScorer {
     /// tf' / (k1 + tf') of each impact byte, so most postings score without a division.
     let saturation: UnsafePointer<Double>
     let ruleCount: UInt32
-    /// The documents table (8 bytes per rule: topic, flags, Korean base).
-    let documents: UnsafeRawPointer
 
     /// Upper bounds are widened by this factor so rounding never prunes a rule that ties.
     static let boundSlack = 1 + 1e-9
@@ -62,14 +58,8 @@ struct BlockMaxScorer {
     }
 
     @inline(__always) func score(_ clause: Clause) -> Double {
-        if clause.onlyWithout != 0 && flags(clause.cursor.doc) & clause.onlyWithout != 0 { return 0 }
-        return contribution(korean: useKorean ? clause.cursor.koreanImpact : 0,
+        contribution(korean: useKorean ? clause.cursor.koreanImpact : 0,
                      english: useEnglish ? clause.cursor.englishImpact : 0, scale: clause.scale)
-    }
-
-    /// The document flags of a rule (`IndexFormat.documentHas…`).
-    @inline(__always) func flags(_ doc: UInt32) -> UInt16 {
-        documents.loadUnaligned(fromByteOffset: 8 * Int(doc) + 2, as: UInt16.self).littleEndian
     }
 
     @inline(__always) func bound(korean: UInt8, english: UInt8, scale: Double) -> Double {

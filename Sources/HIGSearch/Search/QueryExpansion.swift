@@ -13,9 +13,9 @@ protocol LearnedTranslations: Sendable {
 /// finds the translation (`프로그레스 바` → progress bar, 진행률 막대, 진행 표시줄 …).
 ///
 /// Translations weigh `translationFactor` of the query's own words, other spellings in the
-/// same language `synonymFactor`: a rule that says what the user typed comes first. A
-/// translation counts only for rules with no text in the language typed: a bilingual
-/// rule is found by the words themselves, and must not score them twice.
+/// same language `synonymFactor`: a rule that says what the user typed comes first. The
+/// plan scores the words and their translations as alternatives (see `Reranker`), so a
+/// bilingual rule does not count a word twice.
 struct QueryExpansion: Sendable {
     let glossary: Glossary
     let learned: (any LearnedTranslations)?
@@ -27,16 +27,17 @@ struct QueryExpansion: Sendable {
     /// Most learned translations taken per word.
     static let learnedPerWord = 2
 
-    /// The expansion blocks for `words`, in the order the words come.
-    func blocks(for words: QueryWords, stemmer: EnglishStemmer) -> [QueryPlan.Block] {
+    /// The expansion blocks for `words`, in the order the words come, and the spans of words
+    /// the glossary's terms cover (the plan's segments).
+    func blocks(for words: QueryWords, stemmer: EnglishStemmer) -> (blocks: [QueryPlan.Block], segments: [Range<Int>]) {
         let normalized = words.words.map(\.normalized)
         let stems = words.words.map { $0.kind == .latin ? stemmer.stem($0.normalized) : nil }
         var blocks: [QueryPlan.Block] = []
         var seen = Set<String>()
-        func add(_ text: String, _ factor: Double, from language: Language? = nil) {
+        func add(_ text: String, _ factor: Double, for words: Range<Int>) {
             let key = String(text.filter { $0 != " " })
             guard factor > 0, seen.insert(key).inserted else { return }
-            blocks.append(QueryPlan.Block(text: text, factor: factor, translatedFrom: language))
+            blocks.append(QueryPlan.Block(text: text, factor: factor, slots: .all(Array(words))))
         }
         let matches = glossary.matches(words: normalized, stems: stems)
         for match in matches {
@@ -44,14 +45,14 @@ struct QueryExpansion: Sendable {
             seen.insert(typed)
             let concept = glossary.concepts[match.concept]
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
-            for term in other { add(term, Self.translationFactor, from: match.english ? .english : .korean) }
-            for term in same where String(term.filter { $0 != " " }) != typed { add(term, Self.synonymFactor) }
+            for term in other { add(term, Self.translationFactor, for: match.words) }
+            for term in same where String(term.filter { $0 != " " }) != typed { add(term, Self.synonymFactor, for: match.words) }
         }
-        guard let learned else { return blocks }
+        let segments = matches.map(\.words)
+        guard let learned else { return (blocks, segments) }
         let covered = Set(matches.flatMap { Array($0.words) })
         for (i, word) in words.words.enumerated() where !covered.contains(i) {
             let translations: [(term: String, weight: Double)]
-            let language: Language = word.kind == .latin ? .english : .korean
             switch word.kind {
             case .latin: translations = stems[i].map { learned.korean(forEnglishStem: $0) } ?? []
             case .hangul: translations = learned.english(forKorean: String(String.UnicodeScalarView(
@@ -59,9 +60,9 @@ struct QueryExpansion: Sendable {
             default: translations = []
             }
             for (term, weight) in translations.prefix(Self.learnedPerWord) {
-                add(term, Self.translationFactor * weight, from: language)
+                add(term, Self.translationFactor * weight, for: i..<(i + 1))
             }
         }
-        return blocks
+        return (blocks, segments)
     }
 }

@@ -26,6 +26,8 @@ struct QueryInterpreter {
 
     struct Interpretation {
         var blocks: [QueryPlan.Block]
+        /// Spans of the query's words one glossary term covers (see `QueryPlan.groupSegments`).
+        var segments: [Range<Int>]
         /// The query with its corrections, when a word was corrected ("showing results for …").
         var corrected: String?
     }
@@ -60,8 +62,10 @@ struct QueryInterpreter {
                                               questionRanges: QueryWords(text, analyzer: analyzer).questionRanges))
             }
         }
-        blocks += expansion.blocks(for: interpreted, stemmer: analyzer.stemmer)
-        return Interpretation(blocks: blocks, corrected: corrected)
+        let (expansions, segments) = expansion.blocks(for: interpreted, stemmer: analyzer.stemmer)
+        blocks += expansions
+        return Interpretation(blocks: blocks, segments: interpreted.words.count == words.words.count ? segments : [],
+                              corrected: corrected)
     }
 
     /// "Did you mean": the query with each unknown word replaced by its nearest vocabulary

@@ -22,14 +22,27 @@ struct QueryPlan {
         /// A bigram that starts a word of the query: matches that start a word in the
         /// rule are worth more (see `Searcher.rerank`).
         var anchored = false
-        /// Document flags (`IndexFormat.documentHas…`) of the rules the term does not count
-        /// for: a translation of the query's words helps only rules without text in the
-        /// language typed, which match the words themselves.
-        var onlyWithout: UInt16 = 0
+        /// Whether the term alone shows the rule has the query word (a word, a number, a
+        /// word's first bigram, a key, initials) rather than a piece of it (an inner bigram).
+        var leads = false
+        /// The words of the query (indices into its `QueryWords`) a rule having this term
+        /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
+        var slots: [Int] = []
+        /// The alternatives (`groups`) the term is part of, with its weight in each; empty for a
+        /// term that stands for no one segment (a bigram across two), which simply adds up.
+        var groups: [(group: Int, weight: Double)] = []
     }
 
     /// Distinct terms in query order (including ones the index does not know).
     var terms: [Term] = []
+    /// Number of words in the query as typed.
+    var wordCount = 0
+    /// The segment (index into the query's segments) each alternative group stands for. A
+    /// segment is a word of the query, or several words that one glossary term covers; a
+    /// group is one block's rendering of one segment (the words typed, their correction,
+    /// a translation). Phase 2 scores a segment as its best group (see `Reranker`).
+    var groupSegments: [Int] = []
+    var segmentCount = 0
 
     /// Weight of a bigram that does not start a word of the query.
     static let innerBigramWeight = 0.7
@@ -62,15 +75,18 @@ struct QueryPlan {
         var factor: Double
         /// UTF-16 ranges of `text` holding question words (see `QueryWords.questionRanges`).
         var questionRanges: [Range<Int>] = []
-        /// For a translation of some of the query's words: the language they were typed in.
-        var translatedFrom: Language? = nil
+        /// Which words of the query this text's words stand for.
+        var slots = Slots.sameWords
 
-        /// The document flags of rules the block's terms do not count for.
-        var onlyWithout: UInt16 {
-            switch translatedFrom {
-            case .korean?: IndexFormat.documentHasKorean
-            case .english?: IndexFormat.documentHasEnglish
-            default: 0
+        enum Slots {
+            /// The text's words are the query's, one for one (the query, corrected or completed).
+            case sameWords
+            /// Every term stands for these words of the query (a translation of them).
+            case all([Int])
+
+            var isAll: Bool {
+                if case .all = self { return true }
+                return false
             }
         }
     }
@@ -89,14 +105,55 @@ struct QueryPlan {
 
     /// The plan of several blocks, in order (the first one's terms are kept first when
     /// `SearchQuery.maxTerms` cuts). A term repeated inside a block adds up, to at most 2;
-    /// across blocks it takes its largest weight.
-    init(blocks: [Block], analyzer: Analyzer) {
+    /// across blocks it takes its largest weight. `segments` are ranges of the first block's
+    /// words (one segment per word where not given).
+    init(blocks: [Block], segments: [Range<Int>] = [], analyzer: Analyzer) {
         var index: [String: Int] = [:]
+        let typed = blocks.first.map { QueryWords(Self.truncated($0.text), analyzer: analyzer).words } ?? []
+        wordCount = typed.count
+        var segmentOf = Array(0..<wordCount)
+        segmentCount = wordCount
+        if segments.allSatisfy({ $0.upperBound <= wordCount }) {
+            var next = 0
+            for w in 0..<wordCount {
+                if let segment = segments.first(where: { $0.contains(w) }), segment.lowerBound < w {
+                    segmentOf[w] = segmentOf[segment.lowerBound]
+                } else {
+                    segmentOf[w] = next
+                    next += 1
+                }
+            }
+            segmentCount = next
+        }
+        var groupIndex: [Int: Int] = [:]  // segment << 16 | block → group
         for (number, block) in blocks.enumerated() {
             var blockWeights: [Int: Double] = [:]
+            var groupWeights: [Int: [Int: Double]] = [:]  // term → group → weight
             let query = Self.truncated(block.text)
             let units = Array(query.utf16)
+            let words = QueryWords(query, analyzer: analyzer).words
+            let oneForOne = words.count == wordCount
             for token in analyzer.tokens(query, mode: .query) {
+                var slots: [Int] = []
+                switch block.slots {
+                case let .all(all): slots = all.filter { $0 < wordCount }
+                case .sameWords:
+                    if oneForOne, let w = words.firstIndex(where: { $0.utf16.contains(token.start) }),
+                       token.end <= words[w].utf16.upperBound { slots = [w] }
+                }
+                // The group: this block's rendering of the slots' segment, unless the block only
+                // repeats the words typed there.
+                var group: Int?
+                if let first = slots.first, number == 0 || block.slots.isAll || words[first].normalized != typed[first].normalized {
+                    let key = segmentOf[first] << 16 | number
+                    if let known = groupIndex[key] {
+                        group = known
+                    } else {
+                        group = groupSegments.count
+                        groupIndex[key] = groupSegments.count
+                        groupSegments.append(segmentOf[first])
+                    }
+                }
                 let weight = Self.weight(of: token, units: units) * block.factor
                     * Self.questionShare(token.range, block.questionRanges)
                 let position = number * Self.blockStride + token.position
@@ -106,17 +163,22 @@ struct QueryPlan {
                     t = known
                     terms[t].queryPositions.append(position)
                     terms[t].anchored = terms[t].anchored || anchored
-                    terms[t].onlyWithout &= block.onlyWithout
+                    terms[t].leads = terms[t].leads || Self.leads(token, anchored: anchored)
+                    for slot in slots where !terms[t].slots.contains(slot) { terms[t].slots.append(slot) }
                 } else {
                     guard terms.count < SearchQuery.maxTerms else { continue }
                     t = terms.count
                     index[token.term] = t
                     terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position],
-                                      anchored: anchored, onlyWithout: block.onlyWithout))
+                                      anchored: anchored, leads: Self.leads(token, anchored: anchored), slots: slots))
                 }
                 blockWeights[t] = min(2, blockWeights[t, default: 0] + weight)
+                if let group { groupWeights[t, default: [:]][group, default: 0] += weight }
             }
             for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, weight) }
+            for (t, groups) in groupWeights {
+                for (group, weight) in groups.sorted(by: { $0.key < $1.key }) { terms[t].groups.append((group, min(2, weight))) }
+            }
         }
     }
 
@@ -129,6 +191,11 @@ struct QueryPlan {
             return innerBigramWeight
         }
         return weight(of: token.kind)
+    }
+
+    /// Whether a token stands for its whole word (see `Term.leads`).
+    static func leads(_ token: Token, anchored: Bool) -> Bool {
+        token.kind == .bigram ? anchored : token.kind != .spacedBigram && token.kind != .choseongSpacedBigram
     }
 
     /// The share of its weight a token keeps given the query's question words.

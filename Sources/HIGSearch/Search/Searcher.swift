@@ -33,10 +33,11 @@ public struct RankedRule: Hashable, Sendable {
 public final class Searcher: Sendable {
     public let reader: IndexReader
     let analyzer: Analyzer
-    /// Candidates beyond `limit` that phase 2 (proximity) may promote.
+    /// Candidates beyond `limit` that phase 2 may promote.
     static let rerankExtra = 10
-    /// Share of a word-initial query bigram's score kept when the rule has it only inside words.
-    static let insideWordFactor = 0.5
+    /// Fewest candidates phase 2 looks at: coverage of the query's words may lift a rule from
+    /// this deep in the BM25F order.
+    static let rerankPool = 50
     private let impactValues: [Double]
     private let saturation: [Double]
     /// A topic's names (slug, English, Korean; see `topicKey`) → the number of its first rule.
@@ -117,7 +118,7 @@ public final class Searcher: Sendable {
     private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double], corrected: String?) {
         let limit = max(1, min(query.limit, 1000))
         guard var prepared = prepare(query) else { return ([], [:], nil) }
-        let pool = min(reader.ruleCount, limit + Self.rerankExtra)
+        let pool = min(reader.ruleCount, max(limit + Self.rerankExtra, Self.rerankPool))
         let scored: [ScoredDoc] = reader.withBytes { raw in
             prepared.plan.resolve(in: reader, raw: raw)
             var top = TopDocs(capacity: pool)
@@ -160,7 +161,7 @@ public final class Searcher: Sendable {
     func prepare(_ query: SearchQuery) -> PreparedQuery? {
         guard reader.ruleCount > 0 else { return nil }
         let interpretation = interpreter.interpret(query.text)
-        let plan = QueryPlan(blocks: interpretation.blocks, analyzer: analyzer)
+        let plan = QueryPlan(blocks: interpretation.blocks, segments: interpretation.segments, analyzer: analyzer)
         guard !plan.terms.isEmpty, reader.ruleCount > 0 else { return nil }
         var topic: Int?
         if let slug = query.topic?.lowercased(), !slug.isEmpty {
@@ -185,15 +186,13 @@ public final class Searcher: Sendable {
             let term = plan.terms[t]
             let cursor = PostingCursor(term.info!, raw: raw, ruleCount: reader.ruleCount,
                                        buffer: buffer + slot * IndexFormat.blockSize)
-            clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: term.weight * term.idf * (k1 + 1),
-                                                          onlyWithout: term.onlyWithout))
+            clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: term.weight * term.idf * (k1 + 1)))
         }
         impactValues.withUnsafeBufferPointer { values in
             saturation.withUnsafeBufferPointer { saturation in
                 let scorer = BlockMaxScorer(k1: k1, useKorean: query.useKorean, useEnglish: query.useEnglish,
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
-                                            ruleCount: UInt32(reader.ruleCount),
-                                            documents: raw.base + reader.layout.documents.lowerBound)
+                                            ruleCount: UInt32(reader.ruleCount))
                 if let topic = query.topic {
                     scorer.run(clauses, into: &top, filter: TopicFilter(base: raw.base, documents: reader.layout.documents.lowerBound,
                                                                         topic: UInt16(topic)))
@@ -204,77 +203,10 @@ public final class Searcher: Sendable {
         }
     }
 
-    /// Phase 2: adds the proximity bonus to each candidate and re-sorts them.
+    /// Phase 2: re-scores the candidates by proximity, word starts and coverage (see `Reranker`).
     func rerank(_ query: PreparedQuery, raw: RawBytes, candidates: [ScoredDoc]) -> [ScoredDoc] {
-        let plan = query.plan
-        let proximity = Proximity(plan: plan)
-        let anchoredTerms = plan.terms.indices.filter { plan.terms[$0].anchored && plan.terms[$0].info?.hasPositions == true }
-        guard !proximity.pairs.isEmpty || !anchoredTerms.isEmpty, !candidates.isEmpty else { return candidates }
-        let k1 = reader.parameters.k1
-        let documents = reader.layout.documents.lowerBound
-        var candidates = candidates
-        let byDoc = candidates.indices.sorted { candidates[$0].doc < candidates[$1].doc }
-        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
-        defer { buffer.deallocate() }
-        // Positions of every involved term in every candidate, in one flat array:
-        // spans[term * n + rank] is the range of term's positions in the rank-th candidate (rule order).
-        let n = byDoc.count
-        var involved = [Bool](repeating: false, count: plan.terms.count)
-        for pair in proximity.pairs {
-            involved[pair.first] = true
-            involved[pair.second] = true
-        }
-        for t in anchoredTerms { involved[t] = true }
-        var positions: [UInt32] = []
-        var spans = [Range<Int>](repeating: 0..<0, count: plan.terms.count * n)
-        var penalty = [Double](repeating: 0, count: n)
-        for t in plan.terms.indices where involved[t] {
-            let term = plan.terms[t]
-            var cursor = PostingCursor(term.info!, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
-            for (rank, c) in byDoc.enumerated() {
-                let doc = candidates[c].doc
-                cursor.advance(to: doc)
-                guard cursor.doc == doc else { continue }
-                if term.onlyWithout != 0,
-                   raw.base.loadUnaligned(fromByteOffset: documents + 8 * Int(doc) + 2, as: UInt16.self).littleEndian
-                    & term.onlyWithout != 0 { continue }  // a translation, in a rule that has the words typed
-                let start = positions.count
-                cursor.positions(into: &positions)
-                spans[t * n + rank] = start..<positions.count
-                // A word-initial query bigram found only inside words (시기 in 표시기)
-                // keeps part of its BM25 contribution.
-                if term.anchored && start < positions.count && !positions[start...].contains(where: { $0 & 1 == 1 }) {
-                    let korean = query.useKorean ? impactValues[Int(cursor.koreanImpact)] : 0
-                    let english = query.useEnglish ? impactValues[Int(cursor.englishImpact)] : 0
-                    let x = korean + english
-                    penalty[rank] += (1 - Self.insideWordFactor) * BlockMaxScorer.fixed(term.weight * term.idf * (k1 + 1) * (x / (k1 + x)))
-                }
-                for k in start..<positions.count { positions[k] >>= 1 }
-            }
-        }
-        for (rank, c) in byDoc.enumerated() {
-            let doc = Int(candidates[c].doc)
-            let koreanBase = raw.base.loadUnaligned(fromByteOffset: documents + 8 * doc + 4, as: UInt32.self).littleEndian
-            func slice(_ term: Int) -> ArraySlice<UInt32> {
-                let list = positions[spans[term * n + rank]]
-                if query.useKorean && query.useEnglish { return list }
-                let split = list.firstIndex { $0 >= koreanBase } ?? list.endIndex
-                return query.useKorean ? list[split...] : list[..<split]
-            }
-            var bonus = 0.0
-            for pair in proximity.pairs {
-                let first = slice(pair.first), second = slice(pair.second)
-                guard !first.isEmpty, !second.isEmpty else { continue }
-                let count = Proximity.count(first, second, gap: pair.gap)
-                guard count > 0 else { continue }
-                let a = plan.terms[pair.first], b = plan.terms[pair.second]
-                let strength = min(a.weight * a.idf, b.weight * b.idf)
-                bonus += Proximity.weight * strength * count * (k1 + 1) / (k1 + count)
-            }
-            candidates[c].score += bonus - penalty[rank]
-        }
-        candidates.sort { $0.ranksAbove($1) }
-        return candidates
+        Reranker(reader: reader, raw: raw, plan: query.plan, useKorean: query.useKorean, useEnglish: query.useEnglish,
+                 impactValues: impactValues).rerank(candidates)
     }
 
     /// Phase 1 alone, for tests: `false` if the query cannot match anything.

@@ -1,0 +1,198 @@
+import HIGText
+
+/// The second ranking phase, over the best BM25F candidates: what a sum of term scores
+/// cannot see.
+///
+/// - **Proximity**: query terms that stand near each other, in query order, in a rule's
+///   body earn a bonus (see `Proximity`).
+/// - **Word starts**: a word-initial query bigram that the rule has only inside words
+///   (`시기` in `표시기`) keeps `insideWordFactor` of its score.
+/// - **Alternatives**: a word typed, its correction, completion and translations are
+///   alternatives (the plan's groups of one segment): the segment scores its best group plus
+///   `tieBreaker` of the others, as Lucene's `DisjunctionMaxQuery` does, so a bilingual rule
+///   does not count a word twice, once in each language.
+/// - **Coverage**: a rule that says something about every word of the query beats one that
+///   repeats a few of them. Each query word weighs as its strongest term's weight (question
+///   words little);
+///   the score is multiplied by the share covered (covered weight ÷ total weight), as Lucene's
+///   classic similarity multiplies by the share of query terms matched. A word is covered
+///   by a term that stands for all of it (`Term.leads`: the word, its first bigram at a word
+///   start, its correction, completion or translation); pieces of it alone (inner bigrams)
+///   cover `partialCredit` of their share of the word.
+///
+/// Ties go to the lower rule number.
+struct Reranker {
+    let reader: IndexReader
+    let raw: RawBytes
+    let plan: QueryPlan
+    let useKorean: Bool
+    let useEnglish: Bool
+    let impactValues: [Double]
+
+    /// Share of a word-initial query bigram's score kept when the rule has it only inside words.
+    static let insideWordFactor = 0.5
+    /// What a word's inner bigrams, all found, are worth towards covering it.
+    static let partialCredit = 0.5
+    /// Share of a segment's other alternatives added to its best one.
+    static let tieBreaker = 0.2
+
+    /// The score multiplier for the share of the query's words a rule covers: the share itself.
+    static func coordination(_ coverage: Double) -> Double { coverage }
+
+    /// What the candidates hold of the plan's terms.
+    private struct Matches {
+        /// unit[term * n + rank]: the term's BM25F score at weight 1 in the rank-th candidate
+        /// (in rule order), 0 where the candidate does not have it.
+        var unit: [Double]
+        /// insideOnly[term * n + rank]: a word-initial query bigram the candidate has only inside words.
+        var insideOnly: [Bool]
+        /// Positions of the terms proximity and word starts need, in one flat array:
+        /// spans[term * n + rank] is the range of the term's positions in that candidate.
+        var positions: [UInt32] = []
+        var spans: [Range<Int>]
+        var penalty: [Double]
+    }
+
+    func rerank(_ candidates: [ScoredDoc]) -> [ScoredDoc] {
+        guard !candidates.isEmpty else { return candidates }
+        let proximity = Proximity(plan: plan)
+        var candidates = candidates
+        let byDoc = candidates.indices.sorted { candidates[$0].doc < candidates[$1].doc }
+        let matches = collect(byDoc.map { candidates[$0].doc }, proximity: proximity)
+        let n = byDoc.count
+        let k1 = reader.parameters.k1
+        let (slotTerms, slotWeights, totalWeight) = slots()
+        for (rank, c) in byDoc.enumerated() {
+            let koreanBase = reader.koreanBase(ofRule: Int(candidates[c].doc), in: raw)
+            func slice(_ term: Int) -> ArraySlice<UInt32> {
+                let list = matches.positions[matches.spans[term * n + rank]]
+                if useKorean && useEnglish { return list }
+                let split = list.firstIndex { $0 >= koreanBase } ?? list.endIndex
+                return useKorean ? list[split...] : list[..<split]
+            }
+            var bonus = 0.0
+            for pair in proximity.pairs {
+                let first = slice(pair.first), second = slice(pair.second)
+                guard !first.isEmpty, !second.isEmpty else { continue }
+                let count = Proximity.count(first, second, gap: pair.gap)
+                guard count > 0 else { continue }
+                let a = plan.terms[pair.first], b = plan.terms[pair.second]
+                let strength = min(a.weight * a.idf, b.weight * b.idf)
+                bonus += Proximity.weight * strength * count * (k1 + 1) / (k1 + count)
+            }
+            var covered = 0.0
+            for (slot, terms) in slotTerms.enumerated() {
+                covered += slotWeights[slot] * credit(terms, matches, rank: rank, count: n)
+            }
+            let coverage = totalWeight > 0 ? covered / totalWeight : 1
+            let score = alternativesScore(matches, rank: rank, count: n)
+            candidates[c].score = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
+        }
+        candidates.sort { $0.ranksAbove($1) }
+        return candidates
+    }
+
+    /// How much of one query word (its `terms`) a candidate covers, 0…1.
+    private func credit(_ terms: [Int], _ matches: Matches, rank: Int, count n: Int) -> Double {
+        var found = 0.0, all = 0.0
+        for t in terms {
+            let present = matches.unit[t * n + rank] > 0
+            if present && plan.terms[t].leads && !matches.insideOnly[t * n + rank] { return 1 }
+            all += plan.terms[t].weight
+            if present { found += plan.terms[t].weight }
+        }
+        return all > 0 ? Self.partialCredit * found / all : 0
+    }
+
+    /// The BM25F score of one candidate with each segment scored as its best alternative
+    /// group plus `tieBreaker` of the rest; terms outside every group add up.
+    private func alternativesScore(_ matches: Matches, rank: Int, count n: Int) -> Double {
+        var groups = [Double](repeating: 0, count: plan.groupSegments.count)
+        var free = 0.0
+        for (t, term) in plan.terms.enumerated() {
+            let unit = matches.unit[t * n + rank]
+            guard unit > 0 else { continue }
+            if term.groups.isEmpty {
+                free += term.weight * unit
+            } else {
+                for (group, weight) in term.groups { groups[group] += weight * unit }
+            }
+        }
+        var best = [Double](repeating: 0, count: plan.segmentCount)
+        var sum = [Double](repeating: 0, count: plan.segmentCount)
+        for (group, score) in groups.enumerated() {
+            let segment = plan.groupSegments[group]
+            best[segment] = max(best[segment], score)
+            sum[segment] += score
+        }
+        var total = free
+        for segment in 0..<plan.segmentCount { total += best[segment] + Self.tieBreaker * (sum[segment] - best[segment]) }
+        return total
+    }
+
+    /// For each query word: the terms standing for it, its weight; and the weights' sum.
+    private func slots() -> (terms: [[Int]], weights: [Double], total: Double) {
+        var terms = [[Int]](repeating: [], count: plan.wordCount)
+        var weights = [Double](repeating: 0, count: plan.wordCount)
+        for (t, term) in plan.terms.enumerated() where term.info != nil {
+            for slot in term.slots where slot < plan.wordCount {
+                terms[slot].append(t)
+                weights[slot] = max(weights[slot], term.weight)
+            }
+        }
+        return (terms, weights, weights.reduce(0, +))
+    }
+
+    /// Looks every known term up in every candidate (`docs` in rule order): whether it is
+    /// there (in the languages searched, and counting for the rule), and the positions of
+    /// those proximity and word starts need.
+    private func collect(_ docs: [UInt32], proximity: Proximity) -> Matches {
+        let n = docs.count
+        let k1 = reader.parameters.k1
+        var involved = [Bool](repeating: false, count: plan.terms.count)
+        for pair in proximity.pairs {
+            involved[pair.first] = true
+            involved[pair.second] = true
+        }
+        var matches = Matches(unit: [Double](repeating: 0, count: plan.terms.count * n),
+                              insideOnly: [Bool](repeating: false, count: plan.terms.count * n),
+                              spans: [Range<Int>](repeating: 0..<0, count: plan.terms.count * n),
+                              penalty: [Double](repeating: 0, count: n))
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
+        defer { buffer.deallocate() }
+        for (t, term) in plan.terms.enumerated() {
+            guard let info = term.info else { continue }
+            let anchored = term.anchored && info.hasPositions
+            let wantPositions = info.hasPositions && (involved[t] || anchored)
+            var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
+            for (rank, doc) in docs.enumerated() {
+                cursor.advance(to: doc)
+                guard cursor.doc == doc else { continue }
+                let korean = useKorean ? impactValues[Int(cursor.koreanImpact)] : 0
+                let english = useEnglish ? impactValues[Int(cursor.englishImpact)] : 0
+                let x = korean + english
+                guard x > 0 else { continue }
+                matches.unit[t * n + rank] = term.idf * (k1 + 1) * (x / (k1 + x))
+                guard wantPositions else { continue }
+                let start = matches.positions.count
+                cursor.positions(into: &matches.positions)
+                matches.spans[t * n + rank] = start..<matches.positions.count
+                if anchored && !matches.positions[start...].contains(where: { $0 & 1 == 1 }) {
+                    matches.insideOnly[t * n + rank] = true
+                    matches.penalty[rank] += (1 - Self.insideWordFactor)
+                        * BlockMaxScorer.fixed(term.weight * term.idf * (k1 + 1) * (x / (k1 + x)))
+                }
+                for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
+            }
+        }
+        return matches
+    }
+}
+
+extension IndexReader {
+    /// The position where a rule's Korean body text starts (its English comes first).
+    @inline(__always)
+    func koreanBase(ofRule index: Int, in raw: RawBytes) -> UInt32 {
+        raw.base.loadUnaligned(fromByteOffset: layout.documents.lowerBound + 8 * index + 4, as: UInt32.self).littleEndian
+    }
+}
