@@ -4,41 +4,19 @@ import HIGText
 /// How a sentence reads: imperative or not, complete or a fragment, a title or a heading.
 /// Knowledge of English and Korean grammar, not of any document.
 enum SentenceCues {
-    /// Verbs that open HIG guidance in the imperative ("Use…", "Avoid…", "Consider…").
-    static let imperativeVerbs: Set<String> = [
-        "use", "avoid", "consider", "make", "keep", "show", "display", "provide", "include", "let", "help", "prefer",
-        "favor", "favour", "choose", "give", "hide", "reserve", "coordinate", "customize", "educate", "present", "ensure",
-        "support", "limit", "minimize", "maximize", "design", "create", "offer", "write", "place", "follow", "respect",
-        "maintain", "allow", "define", "aim", "strive", "be", "add", "adopt", "adapt", "report", "open", "close", "pause",
-        "test", "think", "take", "prioritize", "try", "start", "put", "group", "label", "describe", "don't", "dont", "do",
-        "never", "always", "restore", "save", "preload", "replace", "complete", "finish", "respond", "warn", "confirm",
-        "ask", "tell", "explain", "state", "name", "title", "identify", "list", "sort", "order", "align", "center",
-        "indicate", "communicate", "reflect", "match", "mirror", "integrate", "combine", "separate", "distinguish",
-        "differentiate", "emphasize", "highlight", "prefer", "present", "inform", "notify", "request", "offer", "enable",
-        "disable", "turn", "switch", "animate", "transition", "scale", "resize", "position", "anchor", "dismiss",
-        "remove", "delete", "reduce", "increase", "simplify", "clarify", "organize", "structure", "consolidate", "defer",
-        "postpone", "wait", "run", "load", "persist", "preserve", "remember", "anticipate", "learn", "study", "get",
-        "treat", "handle", "manage", "look", "listen", "set", "select", "pick", "prepare", "plan", "honor", "honour",
-        "accommodate", "localize", "translate", "minimise", "prioritise", "customise", "organise", "recognize",
-        "mask", "entertain", "report", "gauge", "focus", "lead", "guide", "teach", "demonstrate", "note", "expect",
-    ]
-    /// Openers that put a condition or manner before the verb: "In general, keep…", "When necessary, help…".
-    private static let leadIns: Set<String> = ["in", "when", "whenever", "if", "as", "for", "where", "unless", "generally", "typically", "ideally", "wherever", "before", "after", "while"]
-    private static let adverbs: Set<String> = ["always", "never", "generally", "usually", "typically", "ideally", "only", "also", "still", "just", "often", "rarely", "carefully", "clearly", "briefly"]
-
     /// Whether an English sentence gives an instruction: "Always include…", "In general, keep…",
     /// "If it's helpful, provide…", "Don't display…".
     static func isEnglishImperative(_ sentence: String) -> Bool {
         var words = englishWords(sentence)
         guard !words.isEmpty else { return false }
-        if leadIns.contains(words[0]), let comma = sentence.firstIndex(of: ",") {
+        if EnglishWords.leadIns.contains(words[0]), let comma = sentence.firstIndex(of: ",") {
             let after = englishWords(String(sentence[sentence.index(after: comma)...]))
             if !after.isEmpty { words = after }
         }
-        while let first = words.first, adverbs.contains(first), words.count > 1, first != "always", first != "never" {
+        while let first = words.first, EnglishWords.adverbs.contains(first), words.count > 1, first != "always", first != "never" {
             words.removeFirst()
         }
-        return imperativeVerbs.contains(words[0])
+        return EnglishWords.imperativeVerbs.contains(words[0])
     }
 
     /// Lower-case words of English text, apostrophes kept ("don't").
@@ -46,14 +24,11 @@ enum SentenceCues {
         Normalizer.matchKey(text).split { !($0.isLetter || $0 == "'") }.map(String.init).filter { !$0.isEmpty }
     }
 
-    /// Endings of Korean imperative and hortative sentences: -세요, -십시오, -해라, -하자, -마라, -합시다.
-    private static let koreanImperativeEndings = ["세요", "십시오", "시오", "합시다", "바랍니다", "마라", "말라", "말자", "말아라", "말아요"]
-
     /// Whether a Korean sentence gives an instruction by its ending.
     static func isKoreanImperative(_ sentence: String) -> Bool {
         let core = sentence.trimming([" ", ".", "!", "?", "~", "\"", "'", ")", "”", "’"])
         guard let last = core.last, let lastScalar = last.unicodeScalars.first, Script.isHangulSyllable(lastScalar) else { return false }
-        if koreanImperativeEndings.contains(where: { core.hasSuffix($0) }) { return true }
+        if KoreanWords.imperativeEndings.contains(where: { core.hasSuffix($0) }) { return true }
         // -라 / -자 after a verb stem: 사용해라, 움직여라, 숨겨라, 표시하자, 사용하자.
         if last == "라" || last == "자" {
             let before = core.dropLast().last
@@ -70,12 +45,12 @@ enum SentenceCues {
         if ".!?:;。…".contains(last) { return true }
         guard let scalar = last.unicodeScalars.first, Script.isHangulSyllable(scalar) else { return false }
         // Korean sentences end in a verb ending even without a period: 합니다, 한다, 해요, 하세요, 하자.
-        return ["다", "요", "죠", "까", "라", "자", "오", "네", "음", "함", "임", "것"].contains(last)
+        return KoreanWords.sentenceFinalSyllables.contains(last)
     }
 
     /// Whether every significant word is capitalized: "Network Activity Indicators", "Progress Bars".
     static func isTitleCase(_ text: String) -> Bool {
-        let small: Set<String> = ["a", "an", "the", "and", "or", "of", "on", "in", "to", "for", "with", "at", "by", "vs", "from"]
+        let small = EnglishWords.titleCaseSmallWords
         let words = text.split { !($0.isLetter || $0 == "'") }
         let significant = words.filter { !small.contains($0.lowercased()) }
         guard significant.count >= 2 else { return false }
