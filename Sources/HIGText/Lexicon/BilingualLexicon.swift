@@ -50,6 +50,17 @@ public struct BilingualLexicon: Sendable, Equatable {
     ///
     /// - Complexity: O(*e* · *k*) for *e* English and *k* Korean units, both small.
     public func agreement(english: [String], korean: [String]) -> Double {
+        match(english: english, korean: korean).agreement
+    }
+
+    /// How two texts' units explain each other: the agreement and how many units matched on each side.
+    public struct Match: Sendable, Equatable {
+        public var agreement: Double
+        public var englishMatched: Int
+        public var koreanMatched: Int
+    }
+
+    public func match(english: [String], korean: [String]) -> Match {
         let koreanSet = Set(korean)
         let englishSet = Set(english)
         var englishKnown = 0, englishFound = 0
@@ -64,9 +75,9 @@ public struct BilingualLexicon: Sendable, Equatable {
             koreanKnown += 1
             if entries.contains(where: { englishSet.contains($0.unit) }) { koreanFound += 1 }
         }
-        guard englishKnown > 0 || koreanKnown > 0 else { return 0 }
+        guard englishKnown > 0 || koreanKnown > 0 else { return Match(agreement: 0, englishMatched: 0, koreanMatched: 0) }
         let englishShare = englishKnown > 0 ? Double(englishFound) / Double(englishKnown) : 0
         let koreanShare = koreanKnown > 0 ? Double(koreanFound) / Double(koreanKnown) : 0
-        return (englishShare + koreanShare) / 2
+        return Match(agreement: (englishShare + koreanShare) / 2, englishMatched: englishFound, koreanMatched: koreanFound)
     }
 }
