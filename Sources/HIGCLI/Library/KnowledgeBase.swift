@@ -87,7 +87,8 @@ struct KnowledgeBase: Sendable {
         let metadata = (try? JSONEncoder.sorted.encode(report)) ?? Data()
         let reader: IndexReader
         do throws(IndexError) {
-            try IndexWriter.write(rules: result.rules, fingerprint: fingerprint, metadata: metadata, to: indexFile)
+            try IndexWriter.write(rules: result.rules, fingerprint: fingerprint, metadata: metadata, lexicon: result.lexicon,
+                                  to: indexFile)
             reader = try IndexReader(contentsOf: indexFile)
         } catch {
             throw CLIError.failure(error.description)

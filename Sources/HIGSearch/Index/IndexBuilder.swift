@@ -30,7 +30,8 @@ struct IndexBuilder {
         var vocabulary: [String: Int] = [:]
     }
 
-    func build(rules: [Rule], fingerprint: String, metadata: Data) throws(IndexError) -> [UInt8] {
+    func build(rules: [Rule], fingerprint: String, metadata: Data,
+               lexicon: BilingualLexicon = BilingualLexicon()) throws(IndexError) -> [UInt8] {
         guard rules.count < Int(UInt32.max / 2) else { throw .invalidInput("too many rules") }
 
         // Topics, first-seen order.
@@ -78,6 +79,7 @@ struct IndexBuilder {
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
         sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary)))
+        sections.append((.lexicon, lexicon.serialized()))
         return assemble(sections)
     }
 

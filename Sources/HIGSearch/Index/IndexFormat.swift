@@ -26,6 +26,7 @@
 ///   records    u32 count · u32 offsets[count+1] into the blob · blob of records, each
 ///              { varint JSON length · raw deflate of the sorted-keys JSON of the `Rule` }
 ///   vocabulary u32 count · u32 offsets[count+1] · u32 rule counts[count] · words (`VocabularySection`)
+///   lexicon    the learned bilingual lexicon, `BilingualLexicon.serialized()` (its own version byte first)
 /// footer     u64 file length · magic "HIGINEND"
 /// ```
 ///

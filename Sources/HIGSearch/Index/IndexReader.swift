@@ -1,6 +1,6 @@
 public import Foundation
 public import HIGModel
-import HIGText
+public import HIGText
 
 /// A topic and how many rules of the index belong to it.
 public struct TopicCount: Hashable, Sendable, Codable {
@@ -45,7 +45,7 @@ public final class IndexReader: Sendable {
     public var sectionSizes: [String: Int] {
         ["topics": layout.topicsRange.count, "documents": layout.documents.count, "ids": layout.ids.count,
          "terms": layout.terms.count, "postings": layout.postings.count, "dictionary": layout.dictionary.count,
-         "records": layout.records.count, "vocabulary": layout.vocabulary.count]
+         "records": layout.records.count, "vocabulary": layout.vocabulary.count, "lexicon": layout.lexicon.count]
     }
 
     /// Absolute byte ranges of the sections and a few counts, validated at open.
@@ -59,6 +59,7 @@ public final class IndexReader: Sendable {
         var records: Range<Int>
         var vocabulary: Range<Int>
         var vocabularyCount: Int
+        var lexicon: Range<Int>
         var termCount: Int
         var termBlockCount: Int
         var averageLengths: [Double]
@@ -178,6 +179,18 @@ public final class IndexReader: Sendable {
         rules.reserveCapacity(ruleCount)
         for index in 0..<ruleCount { rules.append(try rule(at: index)) }
         return rules
+    }
+
+    /// The bilingual lexicon learned from the corpus, decoded; empty for an index built without one.
+    ///
+    /// - Complexity: O(lexicon size); callers keep the result (`Searcher` decodes it once).
+    public func lexicon() -> BilingualLexicon {
+        withBytes { raw in
+            guard layout.lexicon.count > 0, let bytes = raw.bytes(layout.lexicon.lowerBound, layout.lexicon.count) else {
+                return BilingualLexicon()
+            }
+            return BilingualLexicon(serialized: bytes) ?? BilingualLexicon()
+        }
     }
 
     /// The topic of rule number `index`, as an index into `topics`.
@@ -367,7 +380,8 @@ public final class IndexReader: Sendable {
 
         let layout = Layout(topicsRange: topicRange, documents: documents, ids: ids, terms: terms,
                             postings: postings, dictionary: ranges[.dictionary]!, records: records,
-                            vocabulary: vocabulary, vocabularyCount: vocabularyCount, termCount: termCount, termBlockCount: blockCount, averageLengths: averages)
+                            vocabulary: vocabulary, vocabularyCount: vocabularyCount, lexicon: ranges[.lexicon]!,
+                            termCount: termCount, termBlockCount: blockCount, averageLengths: averages)
         return Parsed(fingerprint: fingerprint, metadata: metadata, ruleCount: ruleCount, topics: topics,
                       parameters: parameters, layout: layout)
     }

@@ -1,6 +1,6 @@
 public import Foundation
 public import HIGModel
-import HIGText
+public import HIGText
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -19,20 +19,24 @@ public enum IndexWriter {
     ///   - rules: in the order results should tie-break in (rule number = position).
     ///   - fingerprint: identifies the corpus the rules came from; stored verbatim.
     ///   - metadata: free-form bytes stored verbatim (e.g. an ingest summary as JSON).
+    ///   - lexicon: the bilingual lexicon learned from the corpus, for query expansion.
     /// - Throws: `IndexError.invalidInput` for duplicate IDs or more than 65535 topics.
     /// - Complexity: O(total text); about 1–2 s per 100k short rules.
     public static func encode(rules: [Rule], fingerprint: String, metadata: Data = Data(),
+                              lexicon: BilingualLexicon = BilingualLexicon(),
                               parameters: BM25Parameters = .default) throws(IndexError) -> Data {
         let builder = IndexBuilder(analyzer: Analyzer(), parameters: parameters)
-        return Data(try builder.build(rules: rules, fingerprint: fingerprint, metadata: metadata))
+        return Data(try builder.build(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon))
     }
 
     /// Writes the index for `rules` to `url` atomically: the bytes go to a temporary
     /// file in the same directory, are flushed to disk, then renamed over `url`, so a
     /// reader sees either the old index or the new one, never half of one.
-    public static func write(rules: [Rule], fingerprint: String, metadata: Data = Data(), to url: URL,
+    public static func write(rules: [Rule], fingerprint: String, metadata: Data = Data(),
+                             lexicon: BilingualLexicon = BilingualLexicon(), to url: URL,
                              parameters: BM25Parameters = .default) throws(IndexError) {
-        let bytes = try encode(rules: rules, fingerprint: fingerprint, metadata: metadata, parameters: parameters)
+        let bytes = try encode(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon,
+                               parameters: parameters)
         try writeAtomically(bytes, to: url)
     }
 

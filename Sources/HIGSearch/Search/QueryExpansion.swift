@@ -1,10 +1,25 @@
 import HIGText
 
 /// What query expansion needs from a lexicon learned from the corpus's aligned rules
-/// (English stems ↔ Korean words with weights in 0…1).
+/// (English stems ↔ Korean words or bigrams, with weights in 0…1), strongest first.
 protocol LearnedTranslations: Sendable {
-    func korean(forEnglishStem stem: String) -> [(term: String, weight: Double)]
-    func english(forKorean word: String) -> [(term: String, weight: Double)]
+    func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)]
+    func translations(ofKorean word: String) -> [(term: String, weight: Double)]
+}
+
+extension BilingualLexicon: LearnedTranslations {
+    func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] {
+        korean(forEnglish: stem).map { ($0.unit, $0.weight) }
+    }
+
+    /// A Korean word's English: the stems its bigrams translate to, each at its best weight.
+    func translations(ofKorean word: String) -> [(term: String, weight: Double)] {
+        var best: [String: Double] = [:]
+        for unit in LexiconUnits.korean(word) {
+            for entry in english(forKorean: unit) { best[entry.unit] = max(best[entry.unit] ?? 0, entry.weight) }
+        }
+        return best.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
+    }
 }
 
 /// Terms across languages: the query's words found in the glossary (and, when the index
@@ -18,7 +33,8 @@ protocol LearnedTranslations: Sendable {
 /// bilingual rule does not count a word twice.
 struct QueryExpansion: Sendable {
     let glossary: Glossary
-    let learned: (any LearnedTranslations)?
+    /// The index's learned lexicon, if it has one (made on first use).
+    let learned: @Sendable () -> (any LearnedTranslations)?
 
     /// Weight of a term in the other language, relative to the word typed.
     static let translationFactor = 0.5
@@ -49,13 +65,13 @@ struct QueryExpansion: Sendable {
             for term in same where String(term.filter { $0 != " " }) != typed { add(term, Self.synonymFactor, for: match.words) }
         }
         let segments = matches.map(\.words)
-        guard let learned else { return (blocks, segments) }
+        guard let learned = learned() else { return (blocks, segments) }
         let covered = Set(matches.flatMap { Array($0.words) })
         for (i, word) in words.words.enumerated() where !covered.contains(i) {
             let translations: [(term: String, weight: Double)]
             switch word.kind {
-            case .latin: translations = stems[i].map { learned.korean(forEnglishStem: $0) } ?? []
-            case .hangul: translations = learned.english(forKorean: String(String.UnicodeScalarView(
+            case .latin: translations = stems[i].map { learned.translations(ofEnglishStem: $0) } ?? []
+            case .hangul: translations = learned.translations(ofKorean: String(String.UnicodeScalarView(
                 Particles.stem(word.normalized.unicodeScalars.map(\.value)).compactMap(Unicode.Scalar.init))))
             default: translations = []
             }

@@ -53,7 +53,8 @@ public final class Searcher: Sendable {
     public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary = .standard) {
         self.reader = reader
         self.analyzer = analyzer
-        expansion = QueryExpansion(glossary: glossary, learned: nil)
+        let lexicon = LazyValue<BilingualLexicon> { reader.lexicon() }
+        expansion = QueryExpansion(glossary: glossary, learned: { lexicon.value.isEmpty ? nil : lexicon.value })
         correctionVocabulary = LazyValue { CorrectionVocabulary(words: reader.allVocabularyWords(), glossary: glossary) }
         idPrefixes = LazyValue {
             Array(Set((0..<reader.ruleCount).map { reader.id(at: $0).topicSlug })).sorted()
