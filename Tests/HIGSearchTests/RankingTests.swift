@@ -149,11 +149,6 @@ import _HIGTestSupport
                 var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
                 let scale = term.weight * term.idf * (k1 + 1)
                 while cursor.doc != PostingCursor.end {
-                    let flags = raw.u16(reader.layout.documents.lowerBound + 8 * Int(cursor.doc) + 2)!
-                    if flags & term.onlyWithout != 0 {
-                        cursor.next()
-                        continue
-                    }
                     let ko = language == .english ? 0 : cursor.koreanImpact
                     let en = language == .korean ? 0 : cursor.englishImpact
                     let x = values[Int(ko)] + values[Int(en)]

@@ -1,6 +1,7 @@
 import Foundation
 import HIGModel
 import HIGSearch
+import HIGText
 
 /// What building a hig index from a records file cost (child process `_build`).
 struct BuildReport: Codable, Sendable {
@@ -35,8 +36,14 @@ enum BuildPhase {
         start = clock.now
         let rules = records.enumerated().map { $0.element.rule(number: $0.offset, origins: origins) }
         let converted = clock.now
+        // As `hig index` does: a lexicon learned from the rules that have both languages.
+        let pairs = rules.filter { !$0.english.isEmpty && !$0.translations.isEmpty }.map { rule in
+            (LexiconUnits.english(rule.english.map(\.text).joined(separator: "\n")),
+             LexiconUnits.korean(rule.translations.map(\.text).joined(separator: "\n")))
+        }
+        let lexicon = LexiconLearner().learn(pairs)
         try IndexWriter.write(rules: rules, fingerprint: "hig-bench \(URL(fileURLWithPath: path).lastPathComponent)",
-                              to: URL(fileURLWithPath: indexPath))
+                              lexicon: lexicon, to: URL(fileURLWithPath: indexPath))
         let written = clock.now
         let reader = try IndexReader(contentsOf: URL(fileURLWithPath: indexPath))
         let opened = clock.now

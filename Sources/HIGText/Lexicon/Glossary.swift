@@ -82,6 +82,12 @@ public struct Glossary: Sendable {
         self.koreanIndex = koreanIndex
     }
 
+    /// Every English term with every Korean term of its concept: the glossary as seed pairs
+    /// for `LexiconLearner.learn(_:seed:)`, so the learned lexicon starts from what the team wrote.
+    public var seedPairs: [(english: String, korean: String)] {
+        concepts.flatMap { concept in concept.english.flatMap { english in concept.korean.map { (english, $0) } } }
+    }
+
     /// The words of an English term or query word: letters and digits, split at anything else.
     public static func englishWords(_ text: String) -> [String] {
         text.lowercased().split { !($0.isLetter || $0.isNumber) || $0 == "-" }.map(String.init)
