@@ -155,3 +155,31 @@ import _HIGTestSupport
         #expect(text.hasSuffix("MRR@10 0.750   recall@5 0.750   queries 4   misses 1"))
     }
 }
+
+@Suite struct EvaluationKindsTests {
+    let cases = [Evaluation.Case(query: "모달 닫는 버튼", phrase: "Always include a button that dismisses", line: 1),
+                 Evaluation.Case(query: "없는 규칙 질문", phrase: "nothing contains this phrase", line: 2),
+                 Evaluation.Case(query: "dismiss modal view", phrase: "MODAL VIEW", line: 3)]
+
+    @Test func kindsComeFromTheirOwnFile() throws {
+        let kinds = try Evaluation.assignKinds("# kind<TAB>query\nko\t모달 닫는 버튼\nko\t없는 규칙 질문\nen\tdismiss modal view\n", to: cases)
+        #expect(kinds.map(\.kind) == ["ko", "ko", "en"])
+        #expect(throws: Evaluation.KindsError.self) { try Evaluation.assignKinds("ko\tno such query", to: cases) }
+        #expect(throws: Evaluation.KindsError.self) { try Evaluation.assignKinds("no tab", to: cases) }
+    }
+
+    @Test func scoresArePerKindTooInTextAndJSON() throws {
+        let kinds = try Evaluation.assignKinds("ko\t모달 닫는 버튼\nko\t없는 규칙 질문\nen\tdismiss modal view", to: cases)
+        let report = Evaluation.run(kinds, searcher: Fixtures.searcher)
+        #expect(report.byKind.map(\.kind) == ["ko", "en"])
+        #expect(report.byKind.map(\.meanReciprocalRank) == [0.5, 1])
+        #expect(report.byKind.map(\.queries) == [2, 1])
+        #expect(report.rendered().contains("by kind:\n  ko   MRR@10 0.500   recall@5 0.500   queries 2"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+        #expect(json.contains(#""by_kind":[{"kind":"ko","mrr_at_10":0.5,"queries":2,"recall_at_5":0.5}"#))
+        #expect(json.contains(#""rules_containing_phrase":0"#))
+        #expect(!Evaluation.run(cases, searcher: Fixtures.searcher).rendered().contains("by kind"))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import HIGModel
+import HIGText
+import Testing
+@testable import HIGSearch
+import _HIGTestSupport
+
+/// How queries typed the way Korean designers type them are read: 초성, half-typed words,
+/// typos, the English layout, other languages' terms, rule IDs, questions.
+@Suite struct QueryInterpretationTests {
+    func first(_ query: String) -> SearchResult? { Fixtures.search(query).results.first }
+
+    func koreanOf(_ result: SearchResult?) -> String { result?.rule.translations.map(\.text).joined() ?? "" }
+
+    @Test(arguments: [("ㅁㄷ", "모달"), ("ㅍㄹㅇㅅㅎㄷ", "플레이스홀더"), ("ㅎㄷ ㅍㅅㄱ", "활동 표시기"), ("ㅎㄷㅍㅅㄱ", "활동 표시기")])
+    func initialsFindTheWords(query: String, words: String) throws {
+        let result = try #require(first(query))
+        #expect(koreanOf(result).contains(words), "\(query)")
+        #expect(result.korean?.highlightedTexts.contains { $0.contains(words.prefix(2)) } == true, "\(query) highlights")
+    }
+
+    @Test func aHalfTypedLastWordIsCompleted() throws {
+        // 플레이스홀 is on its way to 플레이스홀더; 로디 to 로딩.
+        #expect(koreanOf(first("플레이스홀")).contains("플레이스홀더"))
+        #expect(koreanOf(first("로디")).contains("로딩"))
+        // A jamo being typed after a word: 활동 ㅍ (표시기).
+        #expect(koreanOf(first("활동 ㅍ")).contains("활동 표시기"))
+        #expect(Fixtures.search("플레이스홀").correctedQuery == nil, "completion is not a correction")
+    }
+
+    @Test func koreanTyposAreCorrectedAtTheJamoLevelAndShown() throws {
+        let response = Fixtures.search("모덜")
+        #expect(response.correctedQuery == "모달")
+        #expect(koreanOf(response.results.first).contains("모달"))
+        #expect(Fixtures.search("플레이스홀도를").correctedQuery == "플레이스홀더를", "the particle stays")
+    }
+
+    @Test func englishTyposAreCorrectedByEditDistance() throws {
+        let response = Fixtures.search("dismis modal")
+        #expect(response.correctedQuery == "dismiss modal")
+        #expect(response.results.first?.id.rawValue == "modality-4")
+        #expect(Fixtures.search("placehodler").correctedQuery == "placeholder", "a swap is one edit")
+        // Too short to correct: one edit from many words.
+        #expect(Fixtures.search("vew").correctedQuery == nil)
+    }
+
+    @Test func koreanTypedOnTheEnglishLayoutIsConverted() throws {
+        let response = Fixtures.search("ahekf")
+        #expect(response.correctedQuery == "모달")
+        #expect(koreanOf(response.results.first).contains("모달"))
+        #expect(Fixtures.search("ahekf qjxms").correctedQuery == "모달 버튼")
+        #expect(Fixtures.search("modal").correctedQuery == nil, "English stays English")
+    }
+
+    @Test func exactMatchesOutrankCorrectedOnes() throws {
+        let source = Source(document: "x.txt", title: "X", lines: LineRange(1, 1))
+        func rule(_ n: Int, _ korean: String) -> Rule {
+            Rule(id: RuleID("t-\(n)"), topic: RuleFixtures.modality, kind: .guideline, english: [],
+                 translations: [Translation(title: korean, text: korean, source: source)], order: n)
+        }
+        // 모델 (a model) is a word of the index: it is searched as typed, not corrected to 모달.
+        let rules = [rule(1, "모달 화면을 닫으세요."), rule(2, "모달 화면을 자주 띄우지 마세요."), rule(3, "모델 목록을 보여주세요.")]
+        let searcher = Searcher(reader: try IndexReader(data: try IndexWriter.encode(rules: rules, fingerprint: "e")))
+        let response = searcher.search(SearchQuery(text: "모델"))
+        #expect(response.correctedQuery == nil)
+        #expect(response.results.first?.id.rawValue == "t-3")
+    }
+
+    @Test func englishQueriesReachKoreanOnlyRulesThroughTheGlossary() throws {
+        // modality-8 has no English; "modal" is 모달 in the glossary.
+        #expect(Fixtures.ids("stacked modal views").contains("modality-8"))
+        let korean = try #require(Fixtures.search("toolbar track").results.first)
+        #expect(korean.id.rawValue == "progress-indicators-4")
+        #expect(korean.korean?.highlightedTexts.contains("툴바") == true, "the Korean term is marked")
+    }
+
+    @Test func transliterationsFindTranslations() throws {
+        // 프로그레스 바 is nowhere in the rules; progress bar and 진행 막대 are.
+        let results = Fixtures.search("프로그레스 바").results
+        #expect(results.first.map { $0.id.rawValue.hasPrefix("progress-indicators") } == true)
+        #expect(results.first?.korean?.highlightedTexts.contains("진행 막대") == true || results.first?.english?.highlightedTexts.contains("progress") == true)
+    }
+
+    @Test(arguments: ["modality-4", "Modality-4", "MODALITY 4", "modality4", "modalty-4", "modality_4"])
+    func aQueryNamingARuleIDPutsItFirst(query: String) {
+        #expect(Fixtures.ids(query).first == "modality-4", "\(query)")
+    }
+
+    @Test func idShapedQueriesThatNameNoRuleSearchAsText() {
+        #expect(RuleIDQuery.parse("iOS 13")?.prefix == "ios")
+        #expect(Fixtures.ids("progress 90").first != nil)
+        #expect(RuleIDQuery.parse("모달 닫는 버튼") == nil)
+        #expect(RuleIDQuery.parse("1234") == nil)
+    }
+
+    @Test func questionWordsDoNotDrownTheContent() throws {
+        #expect(first("모달은 언제 사용하나요")?.id.rawValue == "modality-2")
+        #expect(first("how do I keep activity indicators moving?")?.id.rawValue == "progress-indicators-2")
+        let plan = QueryPlan(blocks: [QueryPlan.Block(text: "언제 모달", factor: 1,
+                                                      questionRanges: QueryWords("언제 모달", analyzer: Analyzer()).questionRanges)],
+                             analyzer: Analyzer())
+        let weights = Dictionary(uniqueKeysWithValues: plan.terms.map { ($0.text, $0.weight) })
+        #expect(weights["언제"]! < 0.2 && weights["모달"] == 1)
+    }
+
+    @Test func nothingMatchingSuggestsWordsOfTheIndex() {
+        let response = Fixtures.search("mdoall")
+        #expect(response.results.isEmpty)
+        #expect(response.suggestions == ["modal"])
+        #expect(Fixtures.search("qqqzzz").suggestions.isEmpty)
+    }
+
+    @Test func correctionsAndSuggestionsAreInTheJSON() throws {
+        let corrected = String(decoding: try Fixtures.search("모덜").jsonData(), as: UTF8.self)
+        #expect(corrected.contains(#""corrected_query":"모달""#))
+        let suggested = String(decoding: try Fixtures.search("mdoall").jsonData(), as: UTF8.self)
+        #expect(suggested.contains(#""did_you_mean":["modal"]"#))
+        let plain = String(decoding: try Fixtures.search("모달").jsonData(), as: UTF8.self)
+        #expect(!plain.contains("corrected_query") && !plain.contains("did_you_mean"))
+    }
+}
+
+@Suite struct VocabularySectionTests {
+    @Test func theIndexKnowsItsWordsWithoutParticles() {
+        let reader = Fixtures.reader
+        #expect(reader.vocabularyCount > 50)
+        #expect(reader.rulesUsing(word: "모달") >= 5)
+        #expect(reader.rulesUsing(word: "모달을") == 0, "particles are taken off")
+        #expect(reader.rulesUsing(word: "dismisses") == 1)
+        #expect(reader.rulesUsing(word: "the") == 0, "stop words are not kept")
+        #expect(reader.rulesUsing(word: "없는말") == 0)
+    }
+
+    @Test func prefixesAndSyllableRangesAreFoundInOrder() throws {
+        let reader = Fixtures.reader
+        let words = reader.vocabularyWords(prefix: "플레이스").map(\.word)
+        #expect(words == ["플레이스홀더"])
+        let da = try #require(HangulSyllable("다")).scalar
+        let range = da...(da + 27)
+        let completions = reader.vocabularyWords(prefix: "모", next: range).map(\.word)
+        #expect(completions.contains("모달") && completions.allSatisfy { $0.hasPrefix("모") })
+        let all = reader.allVocabularyWords().map(\.word)
+        #expect(all == all.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    @Test func anIndexWithoutALexiconHasAnEmptyOne() throws {
+        #expect(Fixtures.reader.lexicon().isEmpty)
+        let lexicon = BilingualLexicon(koreanByEnglish: ["modal": [.init(unit: "모달", weight: 0.9)]],
+                                       englishByKorean: ["모달": [.init(unit: "modal", weight: 0.9)]])
+        let reader = try IndexReader(data: try IndexWriter.encode(rules: RuleFixtures.all, fingerprint: "l", lexicon: lexicon))
+        #expect(reader.lexicon() == lexicon)
+    }
+}
