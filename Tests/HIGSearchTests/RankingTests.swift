@@ -147,8 +147,9 @@ import _HIGTestSupport
             plan.resolve(in: reader, raw: raw)
             let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
             defer { buffer.deallocate() }
-            for term in plan.terms {
-                guard let info = term.info else { continue }
+            for t in searcher.candidateTerms(plan) {
+                let term = plan.terms[t]
+                let info = term.info!
                 var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
                 let scale = term.weight * term.idf * (k1 + 1)
                 while cursor.doc != PostingCursor.end {

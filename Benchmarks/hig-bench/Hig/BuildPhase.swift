@@ -36,12 +36,16 @@ enum BuildPhase {
         start = clock.now
         let rules = records.enumerated().map { $0.element.rule(number: $0.offset, origins: origins) }
         let converted = clock.now
-        // As `hig index` does: a lexicon learned from the rules that have both languages.
-        let pairs = rules.filter { !$0.english.isEmpty && !$0.translations.isEmpty }.map { rule in
-            (LexiconUnits.english(rule.english.map(\.text).joined(separator: "\n")),
-             LexiconUnits.korean(rule.translations.map(\.text).joined(separator: "\n")))
+        // As `hig index` does: a lexicon learned from the rules that have both languages, at
+        // most as many as the learner samples (taken evenly here, before the units are made).
+        let learner = LexiconLearner()
+        let bilingual = rules.filter { !$0.english.isEmpty && !$0.translations.isEmpty }
+        let step = max(1, bilingual.count / learner.maximumPairs)
+        let pairs = stride(from: 0, to: bilingual.count, by: step).map { index in
+            (LexiconUnits.english(bilingual[index].english.map(\.text).joined(separator: "\n")),
+             LexiconUnits.korean(bilingual[index].translations.map(\.text).joined(separator: "\n")))
         }
-        let lexicon = LexiconLearner().learn(pairs)
+        let lexicon = learner.learn(pairs)
         try IndexWriter.write(rules: rules, fingerprint: "hig-bench \(URL(fileURLWithPath: path).lastPathComponent)",
                               lexicon: lexicon, to: URL(fileURLWithPath: indexPath))
         let written = clock.now

@@ -14,6 +14,20 @@ final class CorrectionVocabulary: Sendable {
         var word: String
         var rules: Int
         var keys: [UInt32]
+        /// Which keys the word has, one bit per key (folded into 64): an edit changes at most
+        /// two bits, so words whose bits differ in more than 2 · limit places are skipped unread.
+        var signature: UInt64
+
+        init(word: String, rules: Int, keys: [UInt32]) {
+            self.word = word
+            self.rules = rules
+            self.keys = keys
+            signature = Self.signature(keys)
+        }
+
+        static func signature(_ keys: [UInt32]) -> UInt64 {
+            keys.reduce(0) { $0 | 1 << UInt64($1 % 64) }
+        }
     }
 
     /// A candidate and its distance from the word asked about.
@@ -70,8 +84,10 @@ final class CorrectionVocabulary: Sendable {
         guard limit > 0, !keys.isEmpty else { return [] }
         var best: [Candidate] = []
         var bestDistance = limit
+        let signature = Entry.signature(keys)
         for length in max(1, keys.count - limit)...(keys.count + limit) where length < groups.count {
-            for entry in groups[length] where entry.keys != keys {
+            for entry in groups[length] where (entry.signature ^ signature).nonzeroBitCount <= 2 * bestDistance
+                && entry.keys != keys {
                 guard let distance = EditDistance.damerauLevenshtein(keys, entry.keys, limit: bestDistance) else { continue }
                 if distance < bestDistance {
                     bestDistance = distance

@@ -37,23 +37,32 @@ struct QueryExpansion: Sendable {
     let learned: @Sendable () -> (any LearnedTranslations)?
 
     /// Weight of a term in the other language, relative to the word typed.
-    static let translationFactor = 0.5
+    static let translationFactor = 0.7
     /// Weight of another spelling in the language typed (얼럿 → 경고, 알림).
     static let synonymFactor = 0.4
+    /// Weight of every term of a concept whose words, as typed, no rule has (얼럿, when the
+    /// rules say 경고): nothing exact can outrank them, so they stand in for the word, as a
+    /// correction does (`QueryInterpreter.correctedFactor`).
+    static let standInFactor = 0.8
     /// Most learned translations taken per word.
     static let learnedPerWord = 2
+    /// Most terms of a concept searched in the other language, and in the language typed (the
+    /// glossary lists the most common first): each one costs a few more posting lists.
+    static let translationsPerConcept = 4
+    static let synonymsPerConcept = 3
 
     /// The expansion blocks for `words`, in the order the words come, and the spans of words
     /// the glossary's terms cover (the plan's segments).
-    func blocks(for words: QueryWords, stemmer: EnglishStemmer) -> (blocks: [QueryPlan.Block], segments: [Range<Int>]) {
+    func blocks(for words: QueryWords, stemmer: EnglishStemmer,
+                isKnown: (QueryWords.Word) -> Bool) -> (blocks: [QueryPlan.Block], segments: [Range<Int>]) {
         let normalized = words.words.map(\.normalized)
         let stems = words.words.map { $0.kind == .latin ? stemmer.stem($0.normalized) : nil }
         var blocks: [QueryPlan.Block] = []
         var seen = Set<String>()
-        func add(_ text: String, _ factor: Double, for words: Range<Int>) {
+        func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
             let key = String(text.filter { $0 != " " })
             guard factor > 0, seen.insert(key).inserted else { return }
-            blocks.append(QueryPlan.Block(text: text, factor: factor, slots: .all(Array(words))))
+            blocks.append(QueryPlan.Block(text: text, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
         }
         let matches = glossary.matches(words: normalized, stems: stems)
         for match in matches {
@@ -61,8 +70,13 @@ struct QueryExpansion: Sendable {
             seen.insert(typed)
             let concept = glossary.concepts[match.concept]
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
-            for term in other { add(term, Self.translationFactor, for: match.words) }
-            for term in same where String(term.filter { $0 != " " }) != typed { add(term, Self.synonymFactor, for: match.words) }
+            let unknown = !match.words.contains { isKnown(words.words[$0]) }
+            for term in other.prefix(Self.translationsPerConcept) {
+                add(term, unknown ? Self.standInFactor : Self.translationFactor, for: match.words, standsIn: unknown)
+            }
+            for term in same.filter({ String($0.filter { $0 != " " }) != typed }).prefix(Self.synonymsPerConcept) {
+                add(term, unknown ? Self.standInFactor : Self.synonymFactor, for: match.words, standsIn: unknown)
+            }
         }
         let segments = matches.map(\.words)
         guard let learned = learned() else { return (blocks, segments) }

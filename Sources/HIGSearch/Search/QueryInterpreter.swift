@@ -19,6 +19,8 @@ struct QueryInterpreter {
     /// Weight of a correction of a word whose every bigram the index knows: it may be a
     /// real word the rules spell otherwise (a compound, an inflection).
     static let doubtfulCorrectionFactor = 0.5
+    /// Fewest syllables a word whose every bigram the index knows must have to be corrected.
+    static let doubtfulCorrectionSyllables = 3
     /// Weight of each completion of a half-typed last word.
     static let completionFactor = 0.7
     /// Most completions searched for a half-typed word.
@@ -35,26 +37,26 @@ struct QueryInterpreter {
     func interpret(_ text: String) -> Interpretation {
         let words = QueryWords(text, analyzer: analyzer)
         var blocks = [QueryPlan.Block(text: text, factor: 1, questionRanges: words.questionRanges)]
-        var replacements: [Int: String] = [:]
-        var factor = Self.correctedFactor
+        var replacements: [Int: String] = [:], certain: [Int: String] = [:]
         var completions: [String] = []
         for (i, word) in words.words.enumerated() {
             if i == words.words.count - 1 && words.endsInWord {
                 completions = complete(word)
                 if !completions.isEmpty { continue }
             }
-            guard let (replacement, certain) = correction(for: word) else { continue }
+            guard let (replacement, sure) = correction(for: word) else { continue }
             replacements[i] = replacement
-            if !certain { factor = Self.doubtfulCorrectionFactor }
+            if sure { certain[i] = replacement }
         }
-        var corrected: String?
         var interpreted = words
         if !replacements.isEmpty {
             let text = words.replacing(replacements)
             interpreted = QueryWords(text, analyzer: analyzer)
+            let factor = certain.count == replacements.count ? Self.correctedFactor : Self.doubtfulCorrectionFactor
             blocks.append(QueryPlan.Block(text: text, factor: factor, questionRanges: interpreted.questionRanges))
-            corrected = text
         }
+        // Only certain corrections are shown: a doubtful one may be a word spelt as the user meant.
+        let corrected = certain.isEmpty ? nil : words.replacing(certain)
         if let last = interpreted.words.indices.last {
             for completion in completions {
                 let text = interpreted.replacing([last: completion])
@@ -62,7 +64,13 @@ struct QueryInterpreter {
                                               questionRanges: QueryWords(text, analyzer: analyzer).questionRanges))
             }
         }
-        let (expansions, segments) = expansion.blocks(for: interpreted, stemmer: analyzer.stemmer)
+        let (expansions, segments) = expansion.blocks(for: interpreted, stemmer: analyzer.stemmer) { word in
+            switch word.kind {
+            case .hangul: reader.rulesUsing(word: word.normalized) > 0 || reader.rulesUsing(word: split(hangul: word.normalized).stem) > 0
+            case .latin: hasTerm(analyzer.stemmer.stem(word.normalized))
+            case .jamo, .number: true
+            }
+        }
         blocks += expansions
         return Interpretation(blocks: blocks, segments: interpreted.words.count == words.words.count ? segments : [],
                               corrected: corrected)
@@ -99,8 +107,9 @@ struct QueryInterpreter {
 
     /// Whether some rule has the English word's stem, or the glossary knows it.
     func isKnown(english word: String) -> Bool {
-        StopWords.contains(word) || QuestionWords.isEnglish(word) || expansion.glossary.englishWords.contains(word)
-            || hasTerm(analyzer.stemmer.stem(word))
+        let stem = analyzer.stemmer.stem(word)
+        return StopWords.contains(word) || QuestionWords.isEnglish(word) || expansion.glossary.englishStems.contains(stem)
+            || hasTerm(stem)
     }
 
     private func hasTerm(_ term: String) -> Bool {
@@ -111,10 +120,14 @@ struct QueryInterpreter {
     func correction(for word: QueryWords.Word, extraEdits: Int = 0) -> (String, Bool)? {
         switch word.kind {
         case .hangul:
-            guard word.normalized.unicodeScalars.count >= Analyzer.minimumHangulWord,
-                  !isKnown(hangul: word.normalized),
+            let syllables = word.normalized.unicodeScalars.count
+            guard syllables >= Analyzer.minimumHangulWord, !isKnown(hangul: word.normalized) else { return nil }
+            // Every bigram known: the word may be one the rules spell inside others (시기 in
+            // 표시기), so a short one is left as typed and a longer one corrected only weakly.
+            let certain = !allBigramsKnown(word.normalized)
+            guard certain || syllables >= Self.doubtfulCorrectionSyllables,
                   let fixed = correct(hangul: word.normalized, extraEdits: extraEdits) else { return nil }
-            return (fixed, !allBigramsKnown(word.normalized))
+            return (fixed, certain)
         case .latin:
             guard !isKnown(english: word.normalized) else { return nil }
             if let hangul = TwoSetLayout.hangul(forKeys: word.original),

@@ -19,12 +19,15 @@ struct QueryPlan {
         var queryPositions: [Int]
         var info: TermInfo?
         var idf: Double = 0
-        /// A bigram that starts a word of the query: matches that start a word in the
-        /// rule are worth more (see `Searcher.rerank`).
+        /// A bigram (of syllables or initials) that starts a word of the query: matches that
+        /// start a word in the rule are worth more (see `Reranker`).
         var anchored = false
         /// Whether the term alone shows the rule has the query word (a word, a number, a
         /// word's first bigram, a key, initials) rather than a piece of it (an inner bigram).
         var leads = false
+        /// Whether the term is one of the query's own, a correction's or a completion's, not
+        /// only a translation's: only those and rarer translations find candidates (see `Searcher`).
+        var findsCandidates = false
         /// The words of the query (indices into its `QueryWords`) a rule having this term
         /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
         var slots: [Int] = []
@@ -77,6 +80,9 @@ struct QueryPlan {
         var questionRanges: [Range<Int>] = []
         /// Which words of the query this text's words stand for.
         var slots = Slots.sameWords
+        /// Whether the block's common terms find candidates too (see `Term.findsCandidates`):
+        /// false for another language's or spelling's terms for words the rules have as typed.
+        var findsCandidates = true
 
         enum Slots {
             /// The text's words are the query's, one for one (the query, corrected or completed).
@@ -134,6 +140,8 @@ struct QueryPlan {
             let words = QueryWords(query, analyzer: analyzer).words
             let oneForOne = words.count == wordCount
             for token in analyzer.tokens(query, mode: .query) {
+                // A translation's sound keys would repeat what the query's own words look for.
+                if block.slots.isAll && token.kind == .sound { continue }
                 var slots: [Int] = []
                 switch block.slots {
                 case let .all(all): slots = all.filter { $0 < wordCount }
@@ -157,20 +165,22 @@ struct QueryPlan {
                 let weight = Self.weight(of: token, units: units) * block.factor
                     * Self.questionShare(token.range, block.questionRanges)
                 let position = number * Self.blockStride + token.position
-                let anchored = token.kind == .bigram && !(token.start > 0 && Script.isHangulSyllable(units[token.start - 1]))
+                let anchored = (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
                 let t: Int
                 if let known = index[token.term] {
                     t = known
                     terms[t].queryPositions.append(position)
                     terms[t].anchored = terms[t].anchored || anchored
                     terms[t].leads = terms[t].leads || Self.leads(token, anchored: anchored)
+                    terms[t].findsCandidates = terms[t].findsCandidates || block.findsCandidates
                     for slot in slots where !terms[t].slots.contains(slot) { terms[t].slots.append(slot) }
                 } else {
                     guard terms.count < SearchQuery.maxTerms else { continue }
                     t = terms.count
                     index[token.term] = t
                     terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position],
-                                      anchored: anchored, leads: Self.leads(token, anchored: anchored), slots: slots))
+                                      anchored: anchored, leads: Self.leads(token, anchored: anchored), findsCandidates: block.findsCandidates,
+                                      slots: slots))
                 }
                 blockWeights[t] = min(2, blockWeights[t, default: 0] + weight)
                 if let group { groupWeights[t, default: [:]][group, default: 0] += weight }
@@ -195,7 +205,11 @@ struct QueryPlan {
 
     /// Whether a token stands for its whole word (see `Term.leads`).
     static func leads(_ token: Token, anchored: Bool) -> Bool {
-        token.kind == .bigram ? anchored : token.kind != .spacedBigram && token.kind != .choseongSpacedBigram
+        switch token.kind {
+        case .bigram, .choseongBigram: anchored
+        case .spacedBigram, .choseongSpacedBigram: false
+        default: true
+        }
     }
 
     /// The share of its weight a token keeps given the query's question words.

@@ -37,7 +37,14 @@ public final class Searcher: Sendable {
     static let rerankExtra = 10
     /// Fewest candidates phase 2 looks at: coverage of the query's words may lift a rule from
     /// this deep in the BM25F order.
-    static let rerankPool = 50
+    static let rerankPool = 30
+    /// A translation's or other spelling's term in more than this share of the rules (and more
+    /// than `alternativeCutoffRules`) does not find candidates, it only scores them in phase 2:
+    /// like Lucene's common-terms cutoff, it says little and costs a long posting list. Terms
+    /// standing in for a word no rule has (a correction, a completion) always find candidates.
+    static let alternativeCutoff = 0.05
+    /// Posting lists this short are cheap to walk whatever share of the rules they cover.
+    static let alternativeCutoffRules = 2048.0
     private let impactValues: [Double]
     private let saturation: [Double]
     /// A topic's names (slug, English, Korean; see `topicKey`) → the number of its first rule.
@@ -173,10 +180,20 @@ public final class Searcher: Sendable {
                              useEnglish: query.language != .korean, corrected: interpretation.corrected)
     }
 
+    /// The plan's terms phase 1 finds candidates with: those the index has, less the common
+    /// terms of alternatives (see `alternativeCutoff`).
+    func candidateTerms(_ plan: QueryPlan) -> [Int] {
+        let cutoff = max(Double(reader.ruleCount) * Self.alternativeCutoff, Self.alternativeCutoffRules)
+        return plan.terms.indices.filter { t in
+            guard let info = plan.terms[t].info else { return false }
+            return plan.terms[t].findsCandidates || Double(info.documentFrequency) <= cutoff
+        }
+    }
+
     /// Phase 1: the BM25F top candidates, by block-max MaxScore (terms must be resolved).
     func collect(_ query: PreparedQuery, raw: RawBytes, into top: inout TopDocs) {
         let plan = query.plan
-        let live = plan.terms.indices.filter { plan.terms[$0].info != nil }
+        let live = candidateTerms(plan)
         guard !live.isEmpty else { return }
         let k1 = reader.parameters.k1
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize * live.count)

@@ -127,10 +127,10 @@ public enum SentenceSplitter {
         }
         var j = next
         while j < bytes.count, bytes[j] == 0x20 { j += 1 }
-        guard j < bytes.count, bytes[j] >= 0x61, bytes[j] <= 0x7A else { return true }
+        guard j < bytes.count, Script.isASCIILowercase(UInt32(bytes[j])) else { return true }
         // A lower-case word continues the sentence; a name like "iOS" or "macOS" starts one.
-        while j < bytes.count, (bytes[j] >= 0x61 && bytes[j] <= 0x7A) || (bytes[j] >= 0x41 && bytes[j] <= 0x5A) {
-            if bytes[j] <= 0x5A { return true }
+        while j < bytes.count, Script.isASCIILowercase(UInt32(bytes[j])) || Script.isASCIIUppercase(UInt32(bytes[j])) {
+            if Script.isASCIIUppercase(UInt32(bytes[j])) { return true }
             j += 1
         }
         return false

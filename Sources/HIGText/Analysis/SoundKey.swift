@@ -34,7 +34,7 @@ public enum SoundKey {
 
     private static func english(bytes word: UnsafeBufferPointer<UInt8>) -> String? {
         var count = word.count
-        guard count >= 4, word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        guard count >= 4, word.allSatisfy({ Script.isASCIILowercase(UInt32($0)) }) else { return nil }
         // A plural s: Korean keeps loanwords singular.
         if count > 4, word[count - 1] == a("s"), word[count - 2] != a("s") { count -= 1 }
         var key: [UInt8] = []

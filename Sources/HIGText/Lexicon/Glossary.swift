@@ -43,6 +43,8 @@ public struct Glossary: Sendable {
     public let koreanTerms: Set<String>
     /// Every word of the English terms (`progress`, `bar`).
     public let englishWords: Set<String>
+    /// The stems of those words, as queries are stemmed (`indic` for `indicator`).
+    public let englishStems: Set<String>
     /// First stem of each English term → (concept, the term's stems).
     private let englishIndex: [String: [(concept: Int, stems: [String])]]
     /// First syllable of each Korean term (spaces removed) → (concept, the term's scalars).
@@ -66,6 +68,7 @@ public struct Glossary: Sendable {
         self.concepts = concepts
         koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
         englishWords = Set(concepts.flatMap { $0.english.flatMap(Self.englishWords) })
+        englishStems = Set(englishWords.map(stemmer.stem))
         var englishIndex: [String: [(Int, [String])]] = [:]
         var koreanIndex: [UInt32: [(Int, [UInt32])]] = [:]
         for (index, concept) in concepts.enumerated() {
