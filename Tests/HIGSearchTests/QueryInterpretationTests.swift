@@ -96,9 +96,7 @@ import _HIGTestSupport
     @Test func questionWordsDoNotDrownTheContent() throws {
         #expect(first("모달은 언제 사용하나요")?.id.rawValue == "modality-2")
         #expect(first("how do I keep activity indicators moving?")?.id.rawValue == "progress-indicators-2")
-        let plan = QueryPlan(blocks: [QueryPlan.Block(text: "언제 모달", factor: 1,
-                                                      questionRanges: QueryWords("언제 모달", analyzer: Analyzer()).questionRanges)],
-                             analyzer: Analyzer())
+        let plan = QueryPlan(text: "언제 모달", analyzer: Analyzer())
         let weights = Dictionary(uniqueKeysWithValues: plan.terms.map { ($0.text, $0.weight) })
         #expect(weights["언제"]! < 0.2 && weights["모달"] == 1)
     }

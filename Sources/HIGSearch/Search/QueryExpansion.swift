@@ -7,16 +7,26 @@ protocol LearnedTranslations: Sendable {
     func translations(ofKorean word: String) -> [(term: String, weight: Double)]
 }
 
-extension BilingualLexicon: LearnedTranslations {
-    func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] {
-        korean(forEnglish: stem).map { ($0.unit, $0.weight) }
+/// The index's `BilingualLexicon`, decoded once and shared by reference.
+final class LearnedLexicon: LearnedTranslations {
+    let lexicon: BilingualLexicon
+
+    init(lexicon: BilingualLexicon) {
+        self.lexicon = lexicon
     }
 
-    /// A Korean word's English: the stems its bigrams translate to, each at its best weight.
+    func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] {
+        lexicon.korean(forEnglish: stem).map { ($0.unit, $0.weight) }
+    }
+
+    /// A Korean word's English: the stems its bigrams (its one syllable) translate to, each at
+    /// its best weight. `word` is normalized already (the units are `LexiconUnits.korean`'s).
     func translations(ofKorean word: String) -> [(term: String, weight: Double)] {
         var best: [String: Double] = [:]
-        for unit in LexiconUnits.korean(word) {
-            for entry in english(forKorean: unit) { best[entry.unit] = max(best[entry.unit] ?? 0, entry.weight) }
+        let scalars = Array(word.unicodeScalars)
+        let units = scalars.count == 1 ? [word] : (0..<max(0, scalars.count - 1)).map { String(String.UnicodeScalarView(scalars[$0...($0 + 1)])) }
+        for unit in units {
+            for entry in lexicon.english(forKorean: unit) { best[entry.unit] = max(best[entry.unit] ?? 0, entry.weight) }
         }
         return best.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
     }
@@ -35,6 +45,22 @@ struct QueryExpansion: Sendable {
     let glossary: Glossary
     /// The index's learned lexicon, if it has one (made on first use).
     let learned: @Sendable () -> (any LearnedTranslations)?
+    /// Every glossary term's words, analyzed once (made on first use).
+    let termWords: LazyValue<[String: QueryWords]>
+
+    init(glossary: Glossary, analyzer: Analyzer, learned: @escaping @Sendable () -> (any LearnedTranslations)?) {
+        self.glossary = glossary
+        self.learned = learned
+        termWords = LazyValue {
+            var words: [String: QueryWords] = [:]
+            for concept in glossary.concepts {
+                for term in concept.english + concept.korean where words[term] == nil {
+                    words[term] = QueryWords(term, analyzer: analyzer)
+                }
+            }
+            return words
+        }
+    }
 
     /// Weight of a term in the other language, relative to the word typed.
     static let translationFactor = 0.7
@@ -53,24 +79,28 @@ struct QueryExpansion: Sendable {
 
     /// The expansion blocks for `words`, in the order the words come, and the spans of words
     /// the glossary's terms cover (the plan's segments).
-    func blocks(for words: QueryWords, stemmer: EnglishStemmer,
-                isKnown: (QueryWords.Word) -> Bool) -> (blocks: [QueryPlan.Block], segments: [Range<Int>]) {
+    /// `isKnown(term, english)` says whether the rules have a glossary term as the query spells it.
+    func blocks(for words: QueryWords, analyzer: Analyzer,
+                isKnown: (String, Bool) -> Bool) -> (blocks: [QueryPlan.Block], segments: [Range<Int>]) {
+        let stemmer = analyzer.stemmer
         let normalized = words.words.map(\.normalized)
         let stems = words.words.map { $0.kind == .latin ? stemmer.stem($0.normalized) : nil }
         var blocks: [QueryPlan.Block] = []
         var seen = Set<String>()
+        let matches = glossary.matches(words: normalized, stems: stems)
+        let termWords = matches.isEmpty ? [:] : self.termWords.value
         func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
             let key = String(text.filter { $0 != " " })
             guard factor > 0, seen.insert(key).inserted else { return }
-            blocks.append(QueryPlan.Block(text: text, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
+            let analyzed = termWords[text] ?? QueryWords(QueryPlan.truncated(text), analyzer: analyzer)
+            blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
         }
-        let matches = glossary.matches(words: normalized, stems: stems)
         for match in matches {
             let typed = normalized[match.words].joined()
             seen.insert(typed)
             let concept = glossary.concepts[match.concept]
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
-            let unknown = !match.words.contains { isKnown(words.words[$0]) }
+            let unknown = !isKnown(match.term, match.english)
             for term in other.prefix(Self.translationsPerConcept) {
                 add(term, unknown ? Self.standInFactor : Self.translationFactor, for: match.words, standsIn: unknown)
             }

@@ -35,8 +35,8 @@ struct QueryInterpreter {
     }
 
     func interpret(_ text: String) -> Interpretation {
-        let words = QueryWords(text, analyzer: analyzer)
-        var blocks = [QueryPlan.Block(text: text, factor: 1, questionRanges: words.questionRanges)]
+        let words = QueryWords(QueryPlan.truncated(text), analyzer: analyzer)
+        var blocks = [QueryPlan.Block(words: words, factor: 1)]
         var replacements: [Int: String] = [:], certain: [Int: String] = [:]
         var completions: [String] = []
         for (i, word) in words.words.enumerated() {
@@ -53,23 +53,19 @@ struct QueryInterpreter {
             let text = words.replacing(replacements)
             interpreted = QueryWords(text, analyzer: analyzer)
             let factor = certain.count == replacements.count ? Self.correctedFactor : Self.doubtfulCorrectionFactor
-            blocks.append(QueryPlan.Block(text: text, factor: factor, questionRanges: interpreted.questionRanges))
+            blocks.append(QueryPlan.Block(words: interpreted, factor: factor))
         }
         // Only certain corrections are shown: a doubtful one may be a word spelt as the user meant.
         let corrected = certain.isEmpty ? nil : words.replacing(certain)
         if let last = interpreted.words.indices.last {
             for completion in completions {
                 let text = interpreted.replacing([last: completion])
-                blocks.append(QueryPlan.Block(text: text, factor: Self.completionFactor,
-                                              questionRanges: QueryWords(text, analyzer: analyzer).questionRanges))
+                blocks.append(QueryPlan.Block(text: text, factor: Self.completionFactor, analyzer: analyzer))
             }
         }
-        let (expansions, segments) = expansion.blocks(for: interpreted, stemmer: analyzer.stemmer) { word in
-            switch word.kind {
-            case .hangul: reader.rulesUsing(word: word.normalized) > 0 || reader.rulesUsing(word: split(hangul: word.normalized).stem) > 0
-            case .latin: hasTerm(analyzer.stemmer.stem(word.normalized))
-            case .jamo, .number: true
-            }
+        let (expansions, segments) = expansion.blocks(for: interpreted, analyzer: analyzer) { term, english in
+            english ? Glossary.englishWords(term).allSatisfy { hasTerm(analyzer.stemmer.stem($0)) }
+                : term.count < Analyzer.minimumHangulWord ? hasTerm(term) : allBigramsKnown(String(term.filter { $0 != " " }))
         }
         blocks += expansions
         return Interpretation(blocks: blocks, segments: interpreted.words.count == words.words.count ? segments : [],
@@ -98,11 +94,15 @@ struct QueryInterpreter {
     }
 
     /// Whether the index or the glossary knows the Hangul word (less its particle and ending).
+    ///
+    /// A one-syllable word (창, or the first syllable of a word being typed, 닫) is known when
+    /// some word of the rules starts with it: documents index every word's first syllable.
     func isKnown(hangul word: String) -> Bool {
+        if word.unicodeScalars.count < Analyzer.minimumHangulWord { return hasTerm(word) }
+        if reader.rulesUsing(word: word) > 0 { return true }
         let (stem, _) = split(hangul: word)
         if stem.isEmpty { return true }  // a question word
-        return reader.rulesUsing(word: stem) > 0 || expansion.glossary.koreanTerms.contains(stem)
-            || reader.rulesUsing(word: word) > 0
+        return (stem != word && reader.rulesUsing(word: stem) > 0) || expansion.glossary.koreanTerms.contains(stem)
     }
 
     /// Whether some rule has the English word's stem, or the glossary knows it.
@@ -172,19 +172,26 @@ struct QueryInterpreter {
     func complete(_ word: QueryWords.Word) -> [String] {
         guard word.kind == .hangul, !isKnown(hangul: word.normalized),
               let last = word.normalized.unicodeScalars.last?.value else { return [] }
+        let typed = Array(word.normalized.unicodeScalars.map(\.value))
         let prefix = String(word.normalized.unicodeScalars.dropLast())
-        var found: [(word: String, rules: Int)] = []
+        // What the syllable being typed becomes, and no further: the typed syllables' bigrams
+        // already find the rest of a longer word (플레이스홀 finds 플레이스홀더).
+        var found: [String: Int] = [:]
+        func add(_ words: [(word: String, rules: Int)], keep: Int) {
+            for (word, rules) in words {
+                let cut = Self.string(word.unicodeScalars.prefix(keep).map(\.value))
+                found[cut, default: 0] += rules
+            }
+        }
         for range in SyllableCompletion.inPlace(last) {
-            found += reader.vocabularyWords(prefix: prefix, next: range)
+            add(reader.vocabularyWords(prefix: prefix, next: range), keep: typed.count)
         }
         if let (kept, initial) = SyllableCompletion.finalAsNextInitial(last) {
-            found += reader.vocabularyWords(prefix: prefix + Self.string([kept]),
-                                            next: HangulSyllable.syllables(withInitial: initial))
+            add(reader.vocabularyWords(prefix: prefix + Self.string([kept]), next: HangulSyllable.syllables(withInitial: initial)),
+                keep: typed.count + 1)
         }
-        var seen = Set<String>()
-        return found.sorted { ($1.rules, $0.word) < ($0.rules, $1.word) }
-            .filter { $0.word != word.normalized && seen.insert($0.word).inserted }
-            .prefix(Self.completionsKept).map(\.word)
+        found[word.normalized] = nil
+        return found.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(Self.completionsKept).map(\.key)
     }
 
     static func string(_ scalars: some Sequence<UInt32>) -> String {

@@ -74,10 +74,9 @@ struct QueryPlan {
     /// translated, each weighed by `factor`. Blocks stand apart: their positions are
     /// `blockStride` apart, so proximity pairs terms of one block only.
     struct Block {
-        var text: String
+        /// The text's words (and the text itself, `words.text`).
+        var words: QueryWords
         var factor: Double
-        /// UTF-16 ranges of `text` holding question words (see `QueryWords.questionRanges`).
-        var questionRanges: [Range<Int>] = []
         /// Which words of the query this text's words stand for.
         var slots = Slots.sameWords
         /// Whether the block's common terms find candidates too (see `Term.findsCandidates`):
@@ -95,6 +94,20 @@ struct QueryPlan {
                 return false
             }
         }
+
+        init(words: QueryWords, factor: Double, slots: Slots = .sameWords, findsCandidates: Bool = true) {
+            self.words = words
+            self.factor = factor
+            self.slots = slots
+            self.findsCandidates = findsCandidates
+        }
+
+        init(text: String, factor: Double, slots: Slots = .sameWords, findsCandidates: Bool = true, analyzer: Analyzer) {
+            self.init(words: QueryWords(QueryPlan.truncated(text), analyzer: analyzer), factor: factor, slots: slots,
+                      findsCandidates: findsCandidates)
+        }
+
+        var text: String { words.text }
     }
 
     /// Position distance between blocks; larger than any query's positions.
@@ -106,7 +119,7 @@ struct QueryPlan {
 
     /// The plan of the query as typed.
     init(text: String, analyzer: Analyzer) {
-        self.init(blocks: [Block(text: text, factor: 1)], analyzer: analyzer)
+        self.init(blocks: [Block(text: text, factor: 1, analyzer: analyzer)], analyzer: analyzer)
     }
 
     /// The plan of several blocks, in order (the first one's terms are kept first when
@@ -114,82 +127,106 @@ struct QueryPlan {
     /// across blocks it takes its largest weight. `segments` are ranges of the first block's
     /// words (one segment per word where not given).
     init(blocks: [Block], segments: [Range<Int>] = [], analyzer: Analyzer) {
-        var index: [String: Int] = [:]
-        let typed = blocks.first.map { QueryWords(Self.truncated($0.text), analyzer: analyzer).words } ?? []
+        guard let typed = blocks.first?.words.words else { return }
         wordCount = typed.count
+        let segmentOf = segmentNumbers(segments)
+        var builder = Builder()
+        for (number, block) in blocks.enumerated() {
+            add(block, number: number, typed: typed, segmentOf: segmentOf, analyzer: analyzer, into: &builder)
+        }
+    }
+
+    /// What building the plan keeps track of across blocks.
+    private struct Builder {
+        var index: [String: Int] = [:]
+        /// segment << 16 | block number → group.
+        var groups: [Int: Int] = [:]
+    }
+
+    /// The segment of each word of the query, numbering the segments; sets `segmentCount`.
+    private mutating func segmentNumbers(_ segments: [Range<Int>]) -> [Int] {
         var segmentOf = Array(0..<wordCount)
         segmentCount = wordCount
-        if segments.allSatisfy({ $0.upperBound <= wordCount }) {
-            var next = 0
-            for w in 0..<wordCount {
-                if let segment = segments.first(where: { $0.contains(w) }), segment.lowerBound < w {
-                    segmentOf[w] = segmentOf[segment.lowerBound]
-                } else {
-                    segmentOf[w] = next
-                    next += 1
-                }
-            }
-            segmentCount = next
-        }
-        var groupIndex: [Int: Int] = [:]  // segment << 16 | block → group
-        for (number, block) in blocks.enumerated() {
-            var blockWeights: [Int: Double] = [:]
-            var groupWeights: [Int: [Int: Double]] = [:]  // term → group → weight
-            let query = Self.truncated(block.text)
-            let units = Array(query.utf16)
-            let words = QueryWords(query, analyzer: analyzer).words
-            let oneForOne = words.count == wordCount
-            for token in analyzer.tokens(query, mode: .query) {
-                // A translation's sound keys would repeat what the query's own words look for.
-                if block.slots.isAll && token.kind == .sound { continue }
-                var slots: [Int] = []
-                switch block.slots {
-                case let .all(all): slots = all.filter { $0 < wordCount }
-                case .sameWords:
-                    if oneForOne, let w = words.firstIndex(where: { $0.utf16.contains(token.start) }),
-                       token.end <= words[w].utf16.upperBound { slots = [w] }
-                }
-                // The group: this block's rendering of the slots' segment, unless the block only
-                // repeats the words typed there.
-                var group: Int?
-                if let first = slots.first, number == 0 || block.slots.isAll || words[first].normalized != typed[first].normalized {
-                    let key = segmentOf[first] << 16 | number
-                    if let known = groupIndex[key] {
-                        group = known
-                    } else {
-                        group = groupSegments.count
-                        groupIndex[key] = groupSegments.count
-                        groupSegments.append(segmentOf[first])
-                    }
-                }
-                let weight = Self.weight(of: token, units: units) * block.factor
-                    * Self.questionShare(token.range, block.questionRanges)
-                let position = number * Self.blockStride + token.position
-                let anchored = (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
-                let t: Int
-                if let known = index[token.term] {
-                    t = known
-                    terms[t].queryPositions.append(position)
-                    terms[t].anchored = terms[t].anchored || anchored
-                    terms[t].leads = terms[t].leads || Self.leads(token, anchored: anchored)
-                    terms[t].findsCandidates = terms[t].findsCandidates || block.findsCandidates
-                    for slot in slots where !terms[t].slots.contains(slot) { terms[t].slots.append(slot) }
-                } else {
-                    guard terms.count < SearchQuery.maxTerms else { continue }
-                    t = terms.count
-                    index[token.term] = t
-                    terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position],
-                                      anchored: anchored, leads: Self.leads(token, anchored: anchored), findsCandidates: block.findsCandidates,
-                                      slots: slots))
-                }
-                blockWeights[t] = min(2, blockWeights[t, default: 0] + weight)
-                if let group { groupWeights[t, default: [:]][group, default: 0] += weight }
-            }
-            for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, weight) }
-            for (t, groups) in groupWeights {
-                for (group, weight) in groups.sorted(by: { $0.key < $1.key }) { terms[t].groups.append((group, min(2, weight))) }
+        guard segments.allSatisfy({ $0.upperBound <= wordCount }) else { return segmentOf }
+        var next = 0
+        for w in 0..<wordCount {
+            if let segment = segments.first(where: { $0.contains(w) }), segment.lowerBound < w {
+                segmentOf[w] = segmentOf[segment.lowerBound]
+            } else {
+                segmentOf[w] = next
+                next += 1
             }
         }
+        segmentCount = next
+        return segmentOf
+    }
+
+    /// Adds the terms of one block.
+    private mutating func add(_ block: Block, number: Int, typed: [QueryWords.Word], segmentOf: [Int],
+                              analyzer: Analyzer, into builder: inout Builder) {
+        // This block's weight of each term, and of each (term, group), in first-seen order.
+        var blockWeights: [(term: Int, weight: Double)] = []
+        var groupWeights: [(term: Int, group: Int, weight: Double)] = []
+        let words = block.words.words
+        let units = Array(block.text.utf16)
+        let questions = block.words.questionRanges
+        let oneForOne = words.count == wordCount
+        for token in analyzer.tokens(block.words.match, mode: .query) {
+            // A translation's sound keys would repeat what the query's own words look for.
+            if block.slots.isAll && token.kind == .sound { continue }
+            var slots: [Int] = []
+            switch block.slots {
+            case let .all(all): slots = all.filter { $0 < wordCount }
+            case .sameWords:
+                if oneForOne, let w = words.firstIndex(where: { $0.utf16.contains(token.start) }),
+                   token.end <= words[w].utf16.upperBound { slots = [w] }
+            }
+            let group = slots.first.flatMap { first -> Int? in
+                // This block's rendering of the slots' segment, unless it only repeats the words typed there.
+                guard number == 0 || block.slots.isAll || words[first].normalized != typed[first].normalized else { return nil }
+                let key = segmentOf[first] << 16 | number
+                if let known = builder.groups[key] { return known }
+                builder.groups[key] = groupSegments.count
+                groupSegments.append(segmentOf[first])
+                return groupSegments.count - 1
+            }
+            guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
+            let weight = Self.weight(of: token, units: units) * block.factor * Self.questionShare(token.range, questions)
+            if let k = blockWeights.firstIndex(where: { $0.term == t }) {
+                blockWeights[k].weight += weight
+            } else {
+                blockWeights.append((t, weight))
+            }
+            if let group {
+                if let k = groupWeights.firstIndex(where: { $0.term == t && $0.group == group }) {
+                    groupWeights[k].weight += weight
+                } else {
+                    groupWeights.append((t, group, weight))
+                }
+            }
+        }
+        for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, min(2, weight)) }
+        for (t, group, weight) in groupWeights { terms[t].groups.append((group, min(2, weight))) }
+    }
+
+    /// The index of the token's term in `terms`, added if new; nil past `SearchQuery.maxTerms`.
+    private mutating func term(for token: Token, block: Block, number: Int, slots: [Int], builder: inout Builder) -> Int? {
+        let position = number * Self.blockStride + token.position
+        let anchored = (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
+        let leads = Self.leads(token, anchored: anchored)
+        if let t = builder.index[token.term] {
+            terms[t].queryPositions.append(position)
+            terms[t].anchored = terms[t].anchored || anchored
+            terms[t].leads = terms[t].leads || leads
+            terms[t].findsCandidates = terms[t].findsCandidates || block.findsCandidates
+            for slot in slots where !terms[t].slots.contains(slot) { terms[t].slots.append(slot) }
+            return t
+        }
+        guard terms.count < SearchQuery.maxTerms else { return nil }
+        builder.index[token.term] = terms.count
+        terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position], anchored: anchored,
+                          leads: leads, findsCandidates: block.findsCandidates, slots: slots))
+        return terms.count - 1
     }
 
     /// The weight of one query token by its kind and place (see the type's summary).

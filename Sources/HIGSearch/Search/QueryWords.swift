@@ -27,11 +27,14 @@ struct QueryWords {
     }
 
     let text: String
+    /// The text normalized, as the analyzer reads it.
+    let match: MatchText
     private(set) var words: [Word] = []
 
     init(_ text: String, analyzer: Analyzer) {
         self.text = text
         let match = MatchText(text)
+        self.match = match
         let units = Array(text.utf16)
         func word(_ kind: Kind, _ range: Range<Int>) -> Word {
             let start = Int(match.starts[range.lowerBound]), end = Int(match.ends[range.upperBound - 1])

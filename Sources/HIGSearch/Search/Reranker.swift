@@ -28,6 +28,11 @@ struct Reranker {
     let useKorean: Bool
     let useEnglish: Bool
     let impactValues: [Double]
+    /// The terms phase 1 found candidates with (`Searcher.candidateTerms`). The others are
+    /// looked up only in candidates that do not already have a leading term for each of their
+    /// words: an alternative adds little where the word itself was found, and a common
+    /// term's lookups are what phase 2 costs.
+    let candidateTerms: Set<Int>
 
     /// Share of a word-initial query bigram's score kept when the rule has it only inside words.
     static let insideWordFactor = 0.5
@@ -62,6 +67,7 @@ struct Reranker {
         let n = byDoc.count
         let k1 = reader.parameters.k1
         let (slotTerms, slotWeights, totalWeight) = slots()
+        var scratch = Scratch(groups: plan.groupSegments.count, segments: plan.segmentCount)
         for (rank, c) in byDoc.enumerated() {
             let koreanBase = reader.koreanBase(ofRule: Int(candidates[c].doc), in: raw)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
@@ -85,7 +91,7 @@ struct Reranker {
                 covered += slotWeights[slot] * credit(terms, matches, rank: rank, count: n)
             }
             let coverage = totalWeight > 0 ? covered / totalWeight : 1
-            let score = alternativesScore(matches, rank: rank, count: n)
+            let score = alternativesScore(matches, rank: rank, count: n, scratch: &scratch)
             candidates[c].score = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
         }
         candidates.sort { $0.ranksAbove($1) }
@@ -106,8 +112,8 @@ struct Reranker {
 
     /// The BM25F score of one candidate with each segment scored as its best alternative
     /// group plus `tieBreaker` of the rest; terms outside every group add up.
-    private func alternativesScore(_ matches: Matches, rank: Int, count n: Int) -> Double {
-        var groups = [Double](repeating: 0, count: plan.groupSegments.count)
+    private func alternativesScore(_ matches: Matches, rank: Int, count n: Int, scratch: inout Scratch) -> Double {
+        scratch.reset()
         var free = 0.0
         for (t, term) in plan.terms.enumerated() {
             let unit = matches.unit[t * n + rank]
@@ -115,19 +121,37 @@ struct Reranker {
             if term.groups.isEmpty {
                 free += term.weight * unit
             } else {
-                for (group, weight) in term.groups { groups[group] += weight * unit }
+                for (group, weight) in term.groups { scratch.groups[group] += weight * unit }
             }
         }
-        var best = [Double](repeating: 0, count: plan.segmentCount)
-        var sum = [Double](repeating: 0, count: plan.segmentCount)
-        for (group, score) in groups.enumerated() {
+        for (group, score) in scratch.groups.enumerated() {
             let segment = plan.groupSegments[group]
-            best[segment] = max(best[segment], score)
-            sum[segment] += score
+            scratch.best[segment] = max(scratch.best[segment], score)
+            scratch.sum[segment] += score
         }
         var total = free
-        for segment in 0..<plan.segmentCount { total += best[segment] + Self.tieBreaker * (sum[segment] - best[segment]) }
+        for segment in 0..<plan.segmentCount {
+            total += scratch.best[segment] + Self.tieBreaker * (scratch.sum[segment] - scratch.best[segment])
+        }
         return total
+    }
+
+    /// Per-candidate sums, allocated once per query.
+    private struct Scratch {
+        var groups: [Double]
+        var best: [Double]
+        var sum: [Double]
+
+        init(groups: Int, segments: Int) {
+            self.groups = [Double](repeating: 0, count: groups)
+            best = [Double](repeating: 0, count: segments)
+            sum = [Double](repeating: 0, count: segments)
+        }
+
+        mutating func reset() {
+            for i in groups.indices { groups[i] = 0 }
+            for i in best.indices { best[i] = 0; sum[i] = 0 }
+        }
     }
 
     /// For each query word: the terms standing for it, its weight; and the weights' sum.
@@ -160,12 +184,18 @@ struct Reranker {
                               penalty: [Double](repeating: 0, count: n))
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
         defer { buffer.deallocate() }
-        for (t, term) in plan.terms.enumerated() {
+        // Candidate terms first; then the others, where a candidate lacks some word of theirs.
+        var covered = [Bool](repeating: false, count: plan.wordCount * n)
+        let order = plan.terms.indices.filter { candidateTerms.contains($0) } + plan.terms.indices.filter { !candidateTerms.contains($0) }
+        for t in order {
+            let term = plan.terms[t]
             guard let info = term.info else { continue }
             let anchored = term.anchored && info.hasPositions
             let wantPositions = info.hasPositions && (involved[t] || anchored)
+            let skipCovered = !candidateTerms.contains(t) && !term.slots.isEmpty && !wantPositions
             var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
             for (rank, doc) in docs.enumerated() {
+                if skipCovered && term.slots.allSatisfy({ $0 < plan.wordCount && covered[$0 * n + rank] }) { continue }
                 cursor.advance(to: doc)
                 guard cursor.doc == doc else { continue }
                 let korean = useKorean ? impactValues[Int(cursor.koreanImpact)] : 0
@@ -173,16 +203,20 @@ struct Reranker {
                 let x = korean + english
                 guard x > 0 else { continue }
                 matches.unit[t * n + rank] = term.idf * (k1 + 1) * (x / (k1 + x))
-                guard wantPositions else { continue }
-                let start = matches.positions.count
-                cursor.positions(into: &matches.positions)
-                matches.spans[t * n + rank] = start..<matches.positions.count
-                if anchored && !matches.positions[start...].contains(where: { $0 & 1 == 1 }) {
-                    matches.insideOnly[t * n + rank] = true
-                    matches.penalty[rank] += (1 - Self.insideWordFactor)
-                        * BlockMaxScorer.fixed(term.weight * term.idf * (k1 + 1) * (x / (k1 + x)))
+                if wantPositions {
+                    let start = matches.positions.count
+                    cursor.positions(into: &matches.positions)
+                    matches.spans[t * n + rank] = start..<matches.positions.count
+                    if anchored && !matches.positions[start...].contains(where: { $0 & 1 == 1 }) {
+                        matches.insideOnly[t * n + rank] = true
+                        matches.penalty[rank] += (1 - Self.insideWordFactor)
+                            * BlockMaxScorer.fixed(term.weight * term.idf * (k1 + 1) * (x / (k1 + x)))
+                    }
+                    for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
                 }
-                for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
+                if term.leads && candidateTerms.contains(t) && !matches.insideOnly[t * n + rank] {
+                    for slot in term.slots where slot < plan.wordCount { covered[slot * n + rank] = true }
+                }
             }
         }
         return matches

@@ -37,7 +37,7 @@ public final class Searcher: Sendable {
     static let rerankExtra = 10
     /// Fewest candidates phase 2 looks at: coverage of the query's words may lift a rule from
     /// this deep in the BM25F order.
-    static let rerankPool = 30
+    static let rerankPool = 20
     /// A translation's or other spelling's term in more than this share of the rules (and more
     /// than `alternativeCutoffRules`) does not find candidates, it only scores them in phase 2:
     /// like Lucene's common-terms cutoff, it says little and costs a long posting list. Terms
@@ -60,8 +60,11 @@ public final class Searcher: Sendable {
     public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary = .standard) {
         self.reader = reader
         self.analyzer = analyzer
-        let lexicon = LazyValue<BilingualLexicon> { reader.lexicon() }
-        expansion = QueryExpansion(glossary: glossary, learned: { lexicon.value.isEmpty ? nil : lexicon.value })
+        let lexicon = LazyValue<LearnedLexicon?> {
+            let lexicon = reader.lexicon()
+            return lexicon.isEmpty ? nil : LearnedLexicon(lexicon: lexicon)
+        }
+        expansion = QueryExpansion(glossary: glossary, analyzer: analyzer, learned: { lexicon.value })
         correctionVocabulary = LazyValue { CorrectionVocabulary(words: reader.allVocabularyWords(), glossary: glossary) }
         idPrefixes = LazyValue {
             Array(Set((0..<reader.ruleCount).map { reader.id(at: $0).topicSlug })).sorted()
@@ -224,7 +227,7 @@ public final class Searcher: Sendable {
     /// Phase 2: re-scores the candidates by proximity, word starts and coverage (see `Reranker`).
     func rerank(_ query: PreparedQuery, raw: RawBytes, candidates: [ScoredDoc]) -> [ScoredDoc] {
         Reranker(reader: reader, raw: raw, plan: query.plan, useKorean: query.useKorean, useEnglish: query.useEnglish,
-                 impactValues: impactValues).rerank(candidates)
+                 impactValues: impactValues, candidateTerms: Set(candidateTerms(query.plan))).rerank(candidates)
     }
 
     /// Phase 1 alone, for tests: `false` if the query cannot match anything.

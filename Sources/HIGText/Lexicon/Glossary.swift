@@ -36,6 +36,8 @@ public struct Glossary: Sendable {
         public var concept: Int
         /// Whether the matched term is English.
         public var english: Bool
+        /// The term that matched, as the glossary writes it.
+        public var term: String
     }
 
     public let concepts: [Concept]
@@ -45,10 +47,10 @@ public struct Glossary: Sendable {
     public let englishWords: Set<String>
     /// The stems of those words, as queries are stemmed (`indic` for `indicator`).
     public let englishStems: Set<String>
-    /// First stem of each English term → (concept, the term's stems).
-    private let englishIndex: [String: [(concept: Int, stems: [String])]]
-    /// First syllable of each Korean term (spaces removed) → (concept, the term's scalars).
-    private let koreanIndex: [UInt32: [(concept: Int, scalars: [UInt32])]]
+    /// First stem of each English term → (concept, the term, its stems).
+    private let englishIndex: [String: [(concept: Int, term: String, stems: [String])]]
+    /// First syllable of each Korean term (spaces removed) → (concept, the term, its scalars).
+    private let koreanIndex: [UInt32: [(concept: Int, term: String, scalars: [UInt32])]]
 
     /// Parses the glossary text; `stemmer` stems its English terms as queries are stemmed.
     public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
@@ -69,16 +71,16 @@ public struct Glossary: Sendable {
         koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
         englishWords = Set(concepts.flatMap { $0.english.flatMap(Self.englishWords) })
         englishStems = Set(englishWords.map(stemmer.stem))
-        var englishIndex: [String: [(Int, [String])]] = [:]
-        var koreanIndex: [UInt32: [(Int, [UInt32])]] = [:]
+        var englishIndex: [String: [(Int, String, [String])]] = [:]
+        var koreanIndex: [UInt32: [(Int, String, [UInt32])]] = [:]
         for (index, concept) in concepts.enumerated() {
             for term in concept.english {
                 let stems = Self.englishWords(term).map(stemmer.stem)
-                if let first = stems.first { englishIndex[first, default: []].append((index, stems)) }
+                if let first = stems.first { englishIndex[first, default: []].append((index, term, stems)) }
             }
             for term in concept.korean {
                 let scalars = term.unicodeScalars.map(\.value).filter { $0 != 0x20 }
-                if let first = scalars.first { koreanIndex[first, default: []].append((index, scalars)) }
+                if let first = scalars.first { koreanIndex[first, default: []].append((index, term, scalars)) }
             }
         }
         self.englishIndex = englishIndex
@@ -124,17 +126,17 @@ public struct Glossary: Sendable {
             best = (match, length)
         }
         if let stem = stems[i], let candidates = englishIndex[stem] {
-            for (concept, termStems) in candidates where i + termStems.count <= words.count
+            for (concept, term, termStems) in candidates where i + termStems.count <= words.count
                 && termStems.indices.allSatisfy({ stems[i + $0] == termStems[$0] }) {
-                consider(Match(words: i..<(i + termStems.count), concept: concept, english: true),
+                consider(Match(words: i..<(i + termStems.count), concept: concept, english: true, term: term),
                          length: termStems.reduce(0) { $0 + $1.count })
             }
         }
         if let head = words[i].unicodeScalars.first?.value, Script.isHangulSyllable(head),
            let candidates = koreanIndex[head] {
-            for (concept, scalars) in candidates {
+            for (concept, term, scalars) in candidates {
                 guard let end = koreanEnd(of: scalars, from: i, words: words) else { continue }
-                consider(Match(words: i..<end, concept: concept, english: false), length: scalars.count)
+                consider(Match(words: i..<end, concept: concept, english: false, term: term), length: scalars.count)
             }
         }
         return best?.match

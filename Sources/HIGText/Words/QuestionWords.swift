@@ -31,14 +31,16 @@ public enum QuestionWords {
     /// Whether a lower-case English word is a question word.
     public static func isEnglish(_ word: String) -> Bool { english.contains(word) }
 
+    /// `koreanEndings` as scalars.
+    private static let endingScalars: [[UInt32]] = koreanEndings.map { $0.unicodeScalars.map(\.value) }
+
     /// How many trailing syllables of a Hangul word are a question ending (the whole word
     /// for a question word; 0 when none, or when the ending would leave under two syllables).
     public static func koreanEndingLength(_ word: String) -> Int {
         if koreanWords.contains(word) { return word.unicodeScalars.count }
-        let count = word.unicodeScalars.count
-        for ending in koreanEndings {
-            let length = ending.unicodeScalars.count
-            if count >= length + 2 && word.hasSuffix(ending) { return length }
+        let scalars = word.unicodeScalars.map(\.value)
+        for ending in endingScalars where scalars.count >= ending.count + 2 && scalars.suffix(ending.count).elementsEqual(ending) {
+            return ending.count
         }
         return 0
     }
