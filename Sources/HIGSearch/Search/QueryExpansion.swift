@@ -46,16 +46,16 @@ struct QueryExpansion: Sendable {
     /// The index's learned lexicon, if it has one (made on first use).
     let learned: @Sendable () -> (any LearnedTranslations)?
     /// Every glossary term's words, analyzed once (made on first use).
-    let termWords: LazyValue<[String: QueryWords]>
+    let termWords: LazyValue<[UTF8Key: QueryWords]>
 
     init(glossary: Glossary, analyzer: Analyzer, learned: @escaping @Sendable () -> (any LearnedTranslations)?) {
         self.glossary = glossary
         self.learned = learned
         termWords = LazyValue {
-            var words: [String: QueryWords] = [:]
+            var words: [UTF8Key: QueryWords] = [:]
             for concept in glossary.concepts {
-                for term in concept.english + concept.korean where words[term] == nil {
-                    words[term] = QueryWords(term, analyzer: analyzer)
+                for term in concept.english + concept.korean where words[UTF8Key(term)] == nil {
+                    words[UTF8Key(term)] = QueryWords(term, analyzer: analyzer)
                 }
             }
             return words
@@ -86,25 +86,26 @@ struct QueryExpansion: Sendable {
         let normalized = words.words.map(\.normalized)
         let stems = words.words.map { $0.kind == .latin ? stemmer.stem($0.normalized) : nil }
         var blocks: [QueryPlan.Block] = []
-        var seen = Set<String>()
+        var seen = Set<UTF8Key>()
         let matches = glossary.matches(words: normalized, stems: stems)
         let termWords = matches.isEmpty ? [:] : self.termWords.value
         func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
-            let key = String(text.filter { $0 != " " })
+            let key = UTF8Key(text.utf8.contains(0x20) ? String(text.filter { $0 != " " }) : text)
             guard factor > 0, seen.insert(key).inserted else { return }
-            let analyzed = termWords[text] ?? QueryWords(QueryPlan.truncated(text), analyzer: analyzer)
+            let analyzed = termWords[UTF8Key(text)] ?? QueryWords(QueryPlan.truncated(text), analyzer: analyzer)
             blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
         }
         for match in matches {
             let typed = normalized[match.words].joined()
-            seen.insert(typed)
+            seen.insert(UTF8Key(typed))
             let concept = glossary.concepts[match.concept]
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
             let unknown = !isKnown(match.term, match.english)
             for term in other.prefix(Self.translationsPerConcept) {
                 add(term, unknown ? Self.standInFactor : Self.translationFactor, for: match.words, standsIn: unknown)
             }
-            for term in same.filter({ String($0.filter { $0 != " " }) != typed }).prefix(Self.synonymsPerConcept) {
+            for term in same.filter({ !UTF8Key.same($0.utf8.contains(0x20) ? String($0.filter { $0 != " " }) : $0, typed) })
+                .prefix(Self.synonymsPerConcept) {
                 add(term, unknown ? Self.standInFactor : Self.synonymFactor, for: match.words, standsIn: unknown)
             }
         }

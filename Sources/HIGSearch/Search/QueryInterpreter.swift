@@ -102,7 +102,7 @@ struct QueryInterpreter {
         if reader.rulesUsing(word: word) > 0 { return true }
         let (stem, _) = split(hangul: word)
         if stem.isEmpty { return true }  // a question word
-        return (stem != word && reader.rulesUsing(word: stem) > 0) || expansion.glossary.koreanTerms.contains(stem)
+        return (!UTF8Key.same(stem, word) && reader.rulesUsing(word: stem) > 0) || expansion.glossary.hasKoreanTerm(stem)
     }
 
     /// Whether some rule has the English word's stem, or the glossary knows it.

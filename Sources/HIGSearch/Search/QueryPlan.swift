@@ -28,6 +28,8 @@ struct QueryPlan {
         /// Whether the term is one of the query's own, a correction's or a completion's, not
         /// only a translation's: only those and rarer translations find candidates (see `Searcher`).
         var findsCandidates = false
+        /// Whether every occurrence of the term lies inside a question word or ending.
+        var isQuestion = false
         /// The words of the query (indices into its `QueryWords`) a rule having this term
         /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
         var slots: [Int] = []
@@ -138,7 +140,7 @@ struct QueryPlan {
 
     /// What building the plan keeps track of across blocks.
     private struct Builder {
-        var index: [String: Int] = [:]
+        var index: [UTF8Key: Int] = [:]
         /// segment << 16 | block number → group.
         var groups: [Int: Int] = [:]
     }
@@ -183,7 +185,9 @@ struct QueryPlan {
             }
             let group = slots.first.flatMap { first -> Int? in
                 // This block's rendering of the slots' segment, unless it only repeats the words typed there.
-                guard number == 0 || block.slots.isAll || words[first].normalized != typed[first].normalized else { return nil }
+                guard number == 0 || block.slots.isAll || !UTF8Key.same(words[first].normalized, typed[first].normalized) else {
+                    return nil
+                }
                 let key = segmentOf[first] << 16 | number
                 if let known = builder.groups[key] { return known }
                 builder.groups[key] = groupSegments.count
@@ -191,7 +195,9 @@ struct QueryPlan {
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
-            let weight = Self.weight(of: token, units: units) * block.factor * Self.questionShare(token.range, questions)
+            let share = Self.questionShare(token.range, questions)
+            let weight = Self.weight(of: token, units: units) * block.factor * share
+            if share != Self.questionFactor { terms[t].isQuestion = false }
             if let k = blockWeights.firstIndex(where: { $0.term == t }) {
                 blockWeights[k].weight += weight
             } else {
@@ -214,7 +220,8 @@ struct QueryPlan {
         let position = number * Self.blockStride + token.position
         let anchored = (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
         let leads = Self.leads(token, anchored: anchored)
-        if let t = builder.index[token.term] {
+        let key = UTF8Key(token.term)
+        if let t = builder.index[key] {
             terms[t].queryPositions.append(position)
             terms[t].anchored = terms[t].anchored || anchored
             terms[t].leads = terms[t].leads || leads
@@ -223,9 +230,9 @@ struct QueryPlan {
             return t
         }
         guard terms.count < SearchQuery.maxTerms else { return nil }
-        builder.index[token.term] = terms.count
+        builder.index[key] = terms.count
         terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position], anchored: anchored,
-                          leads: leads, findsCandidates: block.findsCandidates, slots: slots))
+                          leads: leads, findsCandidates: block.findsCandidates, isQuestion: true, slots: slots))
         return terms.count - 1
     }
 

@@ -18,12 +18,12 @@ struct QueryWords {
         var kind: Kind
         /// The word normalized (NFC, lower-cased): what the analyzer sees.
         var normalized: String
-        /// The word as typed (case kept: `Q` types ㅃ on a Korean keyboard).
+        /// The word as typed, for Latin words only (case kept: `Q` types ㅃ on a Korean keyboard).
         var original: String
         /// Where the word stands in the query text, in UTF-16 code units.
         var utf16: Range<Int>
-        /// UTF-16 ends of each scalar of `normalized`, relative to `utf16.lowerBound`.
-        var scalarEnds: [Int]
+        /// Where the word stands in `match.scalars`.
+        var scalars: Range<Int>
     }
 
     let text: String
@@ -35,14 +35,15 @@ struct QueryWords {
         self.text = text
         let match = MatchText(text)
         self.match = match
-        let units = Array(text.utf16)
         func word(_ kind: Kind, _ range: Range<Int>) -> Word {
             let start = Int(match.starts[range.lowerBound]), end = Int(match.ends[range.upperBound - 1])
-            var view = String.UnicodeScalarView()
-            for i in range { view.append(Unicode.Scalar(match.scalars[i])!) }
-            return Word(kind: kind, normalized: String(view),
-                        original: String(decoding: units[start..<end], as: UTF16.self), utf16: start..<end,
-                        scalarEnds: range.map { Int(match.ends[$0]) - start })
+            var original = ""
+            if kind == .latin {
+                let units = text.utf16
+                original = String(units[units.index(units.startIndex, offsetBy: start)..<units.index(units.startIndex, offsetBy: end)])!
+            }
+            return Word(kind: kind, normalized: Self.string(match.scalars[range]), original: original, utf16: start..<end,
+                        scalars: range)
         }
         var words: [Word] = []
         analyzer.tokenizer.forEachRun(in: match) { run in
@@ -81,11 +82,32 @@ struct QueryWords {
             case .hangul:
                 let length = QuestionWords.koreanEndingLength(word.normalized)
                 guard length > 0 else { return nil }
-                let kept = word.scalarEnds.count - length
-                return (word.utf16.lowerBound + (kept == 0 ? 0 : word.scalarEnds[kept - 1]))..<word.utf16.upperBound
+                let first = word.scalars.upperBound - length
+                return Int(match.starts[first])..<word.utf16.upperBound
             default:
                 return nil
             }
+        }
+    }
+
+    /// Scalars of `MatchText` as a string, written as UTF-8 directly.
+    static func string(_ scalars: ArraySlice<UInt32>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var n = 0
+            for v in scalars {
+                if v < 0x80 {
+                    buffer[n] = UInt8(v); n += 1
+                } else if v < 0x800 {
+                    buffer[n] = UInt8(0xC0 | (v >> 6)); buffer[n + 1] = UInt8(0x80 | (v & 0x3F)); n += 2
+                } else if v < 0x10000 {
+                    buffer[n] = UInt8(0xE0 | (v >> 12)); buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                    buffer[n + 2] = UInt8(0x80 | (v & 0x3F)); n += 3
+                } else {
+                    buffer[n] = UInt8(0xF0 | (v >> 18)); buffer[n + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+                    buffer[n + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); buffer[n + 3] = UInt8(0x80 | (v & 0x3F)); n += 4
+                }
+            }
+            return n
         }
     }
 

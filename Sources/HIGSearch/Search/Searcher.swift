@@ -183,15 +183,26 @@ public final class Searcher: Sendable {
                              useEnglish: query.language != .korean, corrected: interpretation.corrected)
     }
 
-    /// The plan's terms phase 1 finds candidates with: those the index has, less the common
-    /// terms of alternatives (see `alternativeCutoff`).
+    /// The plan's terms phase 1 finds candidates with: those the index has, less what only
+    /// refines the order of rules the others find, which phase 2 scores for the candidates:
+    /// - bigrams across a space (`는버` in `닫는 버튼`): the words on either side find the rule,
+    ///   and proximity rewards them standing together;
+    /// - question words (`언제`, `하나요`);
+    /// - the common terms of translations and other spellings (see `alternativeCutoff`).
+    /// If that leaves nothing, every known term is used.
     func candidateTerms(_ plan: QueryPlan) -> [Int] {
         let cutoff = max(Double(reader.ruleCount) * Self.alternativeCutoff, Self.alternativeCutoffRules)
-        return plan.terms.indices.filter { t in
-            guard let info = plan.terms[t].info else { return false }
-            return plan.terms[t].findsCandidates || Double(info.documentFrequency) <= cutoff
+        let known = plan.terms.indices.filter { plan.terms[$0].info != nil }
+        let finding = known.filter { t in
+            let term = plan.terms[t]
+            if term.kind == .spacedBigram || term.kind == .choseongSpacedBigram || term.isQuestion {
+                return false
+            }
+            return term.findsCandidates || Double(term.info!.documentFrequency) <= cutoff
         }
+        return finding.isEmpty ? known : finding
     }
+
 
     /// Phase 1: the BM25F top candidates, by block-max MaxScore (terms must be resolved).
     func collect(_ query: PreparedQuery, raw: RawBytes, into top: inout TopDocs) {

@@ -43,6 +43,8 @@ public struct Glossary: Sendable {
     public let concepts: [Concept]
     /// Every Korean term with its spaces removed (`프로그레스바`).
     public let koreanTerms: Set<String>
+    /// `koreanTerms`, compared by bytes (see `UTF8Key`).
+    private let koreanKeys: Set<UTF8Key>
     /// Every word of the English terms (`progress`, `bar`).
     public let englishWords: Set<String>
     /// The stems of those words, as queries are stemmed (`indic` for `indicator`).
@@ -69,6 +71,7 @@ public struct Glossary: Sendable {
         }
         self.concepts = concepts
         koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
+        koreanKeys = Set(koreanTerms.map(UTF8Key.init))
         englishWords = Set(concepts.flatMap { $0.english.flatMap(Self.englishWords) })
         englishStems = Set(englishWords.map(stemmer.stem))
         var englishIndex: [String: [(Int, String, [String])]] = [:]
@@ -86,6 +89,9 @@ public struct Glossary: Sendable {
         self.englishIndex = englishIndex
         self.koreanIndex = koreanIndex
     }
+
+    /// Whether a normalized Korean word (spaces removed) is one of the glossary's terms.
+    public func hasKoreanTerm(_ word: String) -> Bool { koreanKeys.contains(UTF8Key(word)) }
 
     /// Every English term with every Korean term of its concept: the glossary as seed pairs
     /// for `LexiconLearner.learn(_:seed:)`, so the learned lexicon starts from what the team wrote.

@@ -36,8 +36,11 @@ public enum QuestionWords {
 
     /// How many trailing syllables of a Hangul word are a question ending (the whole word
     /// for a question word; 0 when none, or when the ending would leave under two syllables).
+    /// `koreanWords`, compared by bytes (see `UTF8Key`).
+    private static let koreanKeys = Set(koreanWords.map(UTF8Key.init))
+
     public static func koreanEndingLength(_ word: String) -> Int {
-        if koreanWords.contains(word) { return word.unicodeScalars.count }
+        if koreanKeys.contains(UTF8Key(word)) { return word.unicodeScalars.count }
         let scalars = word.unicodeScalars.map(\.value)
         for ending in endingScalars where scalars.count >= ending.count + 2 && scalars.suffix(ending.count).elementsEqual(ending) {
             return ending.count
