@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The files of a corpus folder and of its subfolders as `stat` sees them:
+/// what the freshness of an index is judged on, as git judges its index.
+///
+/// Names starting with a dot are left out, files and folders alike: hidden
+/// files, editors' swap files and the `.hig-*` temporary files hig writes
+/// before renaming them into place. Symbolic links are followed (a linked
+/// folder is listed once, however many links lead to it).
+///
+/// - Complexity: one `readdir` pass per folder and one `stat` per entry; no
+///   file is opened.
+struct CorpusListing: Sendable, Equatable {
+    /// What `stat` says about a file: if none of it changed, neither did the file.
+    struct FileStat: Sendable, Hashable {
+        var size: Int64
+        /// Modification time, in nanoseconds since 1970.
+        var modified: Int64
+        /// Status-change time (also moved by a rewrite that restores the modification time).
+        var changed: Int64
+        var inode: UInt64
+    }
+
+    /// One file: its path inside the corpus (`en/sheets.md`, `/`-separated) and its stat.
+    struct File: Sendable, Equatable {
+        var path: String
+        var stat: FileStat
+    }
+
+    /// Every file, sorted by path (bytewise).
+    var files: [File]
+    /// The clock when the listing began, in nanoseconds since 1970: a file modified
+    /// later than this may have changed after it was listed (see `CorpusState.racyWindow`).
+    var startedAt: Int64
+
+    /// Folders deeper than this are not listed: a corpus is a few levels at most, and
+    /// the bound stops a loop of links that the visited-folder check would not see.
+    static let maximumDepth = 16
+
+    /// Lists `folder` and its subfolders.
+    ///
+    /// - Throws: `CLIError` naming the folder if it does not exist or cannot be read;
+    ///   an unreadable subfolder is left out, as the ingester leaves it out.
+    init(folder: String) throws(CLIError) {
+        startedAt = Self.now()
+        var files: [File] = []
+        var visited: Set<[UInt64]> = []
+        guard let root = opendir(folder) else {
+            let reason = String(cString: strerror(errno))
+            throw errno == ENOENT ? .failure("no corpus at \(folder)") : .failure("cannot read \(folder) (\(reason))")
+        }
+        closedir(root)
+        Self.walk(folder, prefix: "", depth: 0, visited: &visited, into: &files)
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.files = files
+    }
+
+    /// Adds the files under `folder` to `files`, their paths after `prefix`.
+    private static func walk(_ folder: String, prefix: String, depth: Int, visited: inout Set<[UInt64]>, into files: inout [File]) {
+        guard depth <= maximumDepth, let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var own = stat()
+        guard fstat(dirfd(directory), &own) == 0, visited.insert([UInt64(own.st_dev), UInt64(own.st_ino)]).inserted else { return }
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            var info = stat()
+            guard fstatat(dirfd(directory), name, &info, 0) == 0 else { continue }  // a dangling link, or gone since readdir
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                files.append(File(path: prefix + name, stat: FileStat(info)))
+            case S_IFDIR:
+                folders.append(name)
+            default:
+                continue
+            }
+        }
+        for name in folders {
+            walk(folder + "/" + name, prefix: prefix + name + "/", depth: depth + 1, visited: &visited, into: &files)
+        }
+    }
+
+    /// The wall clock in nanoseconds since 1970, the clock file times are kept in.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// The stat of one file inside `folder`, or nil if it is not a regular file there.
+    static func fileStat(of path: String, in folder: String) -> FileStat? {
+        var info = stat()
+        guard stat(folder + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStat(info)
+    }
+}
+
+extension CorpusListing.FileStat {
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        inode = UInt64(info.st_ino)
+    }
+}
