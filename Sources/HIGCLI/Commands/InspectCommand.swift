@@ -5,18 +5,27 @@ extension Commands {
     static let inspect = CommandSpec(
         name: "inspect",
         summary: "show how a document is read: each block's role, and what was dropped and why",
-        usage: "hig inspect FILE [--corpus DIR]",
+        usage: "hig inspect FILE [--pair OTHER] [--corpus DIR]",
         discussion: """
-        Use it when adding a document to the corpus: every line says what became of a paragraph. \
-        The document's credits come from the corpus.json of --corpus, else of the corpus folder the file is in.
-        """,
+            Use it when adding a document to the corpus: every line says what became of a paragraph. \
+            The document's credits come from the corpus.json of --corpus, else of the nearest folder above FILE that has one.
+            With --pair, FILE and OTHER are taken as an English page and its separate Korean translation: every line \
+            is one step of their alignment, a pair of guidelines with its cost (lower is likelier; "-" marks a pair \
+            too costly to take) or a guideline left without a counterpart.
+            """,
         positionals: [("FILE", true)],
-        options: [.corpus],
+        options: [.corpus, OptionSpec(name: "--pair", value: "OTHER", help: "align FILE with OTHER, its translation, and show each step")],
         run: { arguments, context in
             let path = arguments.positionals[0]
             try InputFile.check(path)
             let url = URL(fileURLWithPath: path)
-            let entry = manifestEntry(for: url, corpus: context.named(arguments, "--corpus", "HIG_CORPUS"))
+            let (corpus, manifest) = corpusFolder(of: url, named: context.named(arguments, "--corpus", "HIG_CORPUS"))
+            if let other = arguments.value("--pair") {
+                try InputFile.check(other)
+                return try inspectPair(url, URL(fileURLWithPath: other), corpus: corpus, manifest: manifest, context: context)
+            }
+            let relative = String(url.standardizedFileURL.path.dropFirst(corpus.standardizedFileURL.path.count + 1))
+            let entry = manifest?.entry(for: relative) ?? manifest?.entry(for: url.lastPathComponent)
             let blocks: [InspectedBlock]
             do {
                 blocks = try Ingester.inspect(url, entry: entry)
@@ -34,21 +43,43 @@ extension Commands {
             return 0
         })
 
-    /// The manifest entry of the document at `url`: from `corpus`'s manifest, else from the
-    /// nearest folder above the document that has one (a corpus may have subfolders).
-    static func manifestEntry(for url: URL, corpus: URL?) -> Manifest.Entry? {
-        var folder = corpus ?? url.deletingLastPathComponent()
-        for _ in 0..<(corpus == nil ? CorpusListing.maximumDepth : 1) {
-            let manifest = folder.appendingPathComponent(Manifest.fileName)
-            if let data = FileManager.default.contents(atPath: manifest.path) {
-                guard let parsed = try? Manifest.parse(data, file: Manifest.fileName) else { return nil }
-                let relative = url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
-                return parsed.entry(for: String(relative)) ?? parsed.entry(for: url.lastPathComponent)
-            }
-            let parent = folder.standardizedFileURL.deletingLastPathComponent()
-            guard parent.path != folder.standardizedFileURL.path else { break }
+    /// The corpus folder a document belongs to, and its manifest: the named corpus, else the
+    /// nearest folder above the document with a manifest (a corpus may have subfolders), else
+    /// the document's own folder.
+    static func corpusFolder(of url: URL, named: URL?) -> (folder: URL, manifest: Manifest?) {
+        func manifest(in folder: URL) -> Manifest?? {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Manifest.fileName).path) else { return nil }
+            return .some(try? Manifest.parse(data, file: Manifest.fileName))
+        }
+        if let named { return (named, manifest(in: named) ?? nil) }
+        var folder = url.standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<CorpusListing.maximumDepth {
+            if let found = manifest(in: folder) { return (folder, found) }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { break }
             folder = parent
         }
-        return nil
+        return (url.standardizedFileURL.deletingLastPathComponent(), nil)
+    }
+
+    /// `hig inspect A --pair B`: the alignment of two documents, one step per line.
+    static func inspectPair(_ first: URL, _ second: URL, corpus: URL, manifest: Manifest?, context: Context) throws -> Int32 {
+        let steps: [InspectedPairStep]
+        do throws(IngestError) {
+            steps = try Ingester.inspectPair(first, second, corpus: corpus, manifest: manifest)
+        } catch {
+            throw CLIError.failure(error.description)
+        }
+        let column = max(24, (context.terminal.width - 22) / 2)
+        for step in steps {
+            let cost = step.cost.map { String(format: "%5.2f", $0) } ?? "     "
+            let mark = step.cost == nil ? " " : (step.accepted ? "=" : "-")
+            let english = step.english.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""
+            let korean = step.korean.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""
+            context.print("\(cost) \(mark) " + DisplayWidth.pad(english, to: column) + "  " + korean)
+        }
+        let taken = steps.filter(\.accepted).count
+        context.print("\(taken) pairs taken; \(steps.filter { $0.english != nil && !$0.accepted }.count) English and \(steps.filter { $0.korean != nil && !$0.accepted }.count) Korean guidelines without a counterpart")
+        return 0
     }
 }
