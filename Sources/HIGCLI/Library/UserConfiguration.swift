@@ -9,10 +9,14 @@ import Foundation
 /// index = /home/me/hig/Index
 /// ```
 ///
-/// Relative folders are taken from the configuration file's folder.
+/// Relative folders are taken from the configuration file's folder. A `binary` line says
+/// where the script put `hig`, for `Scripts/install.sh --uninstall`; `hig` ignores it.
 struct UserConfiguration: Sendable, Equatable {
     var corpus: URL
     var index: URL
+
+    /// The keys a line may have.
+    static let keys: Set<String> = ["corpus", "index", "binary"]
 
     /// Where the configuration is read from: `$XDG_CONFIG_HOME/hig/config`, else
     /// `$HOME/.config/hig/config`; nil when neither variable is set.
@@ -37,10 +41,11 @@ struct UserConfiguration: Sendable, Equatable {
             let text = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
             let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, ["corpus", "index"].contains(parts[0]), !parts[1].isEmpty else {
+            guard parts.count == 2, Self.keys.contains(parts[0]), !parts[1].isEmpty else {
                 note("\(file.path):\(number + 1): expected \"corpus = FOLDER\" or \"index = FOLDER\"; line ignored")
                 continue
             }
+            guard parts[0] != "binary" else { continue }
             values[parts[0]] = URL(fileURLWithPath: parts[1], relativeTo: base).standardizedFileURL
         }
         guard let corpus = values["corpus"], let index = values["index"] else {
