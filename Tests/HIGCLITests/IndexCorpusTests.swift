@@ -58,6 +58,8 @@ import Testing
         #expect(refused.stderr.split(separator: "\n").count == 1)
         let viaEnvironment = try hig.run(["topics", "--index", "X"], environment: ["HIG_CORPUS": "Corpus"])
         #expect(viaEnvironment.status == 2)
+        let asItIs = try hig.run(["search", "닫는 버튼", "--index", "X", "--corpus", "Nowhere", "--no-rebuild"])
+        #expect(asItIs.status == 0 && asItIs.stderr.isEmpty, "--no-rebuild looks at no corpus, named or not")
         #expect(try indexBytes(hig) == before)
 
         // hig index may rebuild X from another corpus only when told both.

@@ -28,18 +28,18 @@ struct KnowledgeBase: Sendable {
 
     var indexFile: URL { index.appendingPathComponent(Self.indexFileName) }
 
-    /// The index, rebuilt first if needed (unless `rebuild` is false: then the index is used as it is,
-    /// and nothing of the corpus is read, not even its listing).
+    /// The index, rebuilt first if needed (unless `rebuild` is false: then an index that opens is used
+    /// as it is, and nothing of the corpus is looked at, not even the corpus named).
     ///
     /// - Complexity: when the index is current, one open of the index, one read of
     ///   `corpus.tsv` and one `stat` per corpus file; corpus files are read only when
     ///   their stat changed.
     func open(_ context: Context, rebuild: Bool = true) throws -> IndexReader {
-        let record = CorpusState.load(from: index)
         let reader: IndexReader
         do throws(IndexError) {
             reader = try IndexReader(contentsOf: indexFile)
         } catch {
+            let record = CorpusState.load(from: index)
             let isMissing = if case .missing = error { true } else { false }
             let corpus = try corpus(recorded: record.map { URL(fileURLWithPath: $0.corpus) }, indexFound: !isMissing)
             guard Self.folderExists(corpus) else {
@@ -52,8 +52,9 @@ struct KnowledgeBase: Sendable {
             }
             return try build(context, from: corpus, record: record).reader
         }
-        let corpus = try corpus(recorded: Self.recordedCorpus(of: reader, record: record), indexFound: true)
         guard rebuild else { return reader }
+        let record = CorpusState.load(from: index)
+        let corpus = try corpus(recorded: Self.recordedCorpus(of: reader, record: record), indexFound: true)
         guard Self.folderExists(corpus) else {
             if namedCorpus != nil { throw CLIError.failure("no corpus at \(display(corpus))") }
             context.note("\(display(index)) was built from \(corpus.path), which is gone; using the index as it is")
