@@ -166,7 +166,7 @@ main, .instant { display: block; max-width: 72rem; margin: 0 auto; padding: 1.5r
 .hint { color: var(--muted); font-size: 0.9rem; margin-top: 2rem; }
 kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 0.3rem; }
 
-/* Topic page: sections of rules, English beside Korean */
+/* Topic page: sections of rules, the two languages side by side */
 
 .toc { margin: 1rem 0 1.5rem; font-size: 0.95rem; }
 .toc ol { list-style: none; margin: 0.4rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
