@@ -71,9 +71,11 @@ struct RuleRenderer {
             for (index, line) in wrapper.wrap(title).enumerated() {
                 lines.append((index == 0 ? DisplayWidth.pad(head, to: 4) : "    ") + line)
             }
+            // Web addresses stay whole on their line, so that terminals can open them.
             if let url = source.url, !url.isEmpty { lines.append("    " + url) }
             if let original = source.original, !original.isEmpty {
-                lines += wrapper.wrap("original: " + original).map { "    " + $0 }
+                let isAddress = original.lowercased().hasPrefix("http://") || original.lowercased().hasPrefix("https://")
+                lines += isAddress ? ["    original: " + original] : wrapper.wrap("original: " + original).map { "    " + $0 }
             }
             lines += wrapper.wrap(document.location).map { "    " + terminal.style($0, .dim) }
         }
