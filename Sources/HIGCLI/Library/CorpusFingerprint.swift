@@ -6,7 +6,7 @@ import HIGText
 /// that reads them. Equal fingerprints mean the index is current.
 enum CorpusFingerprint {
     /// Bump when ingest or index changes what the same corpus produces.
-    static let buildVersion = "hig-ingest-2"
+    static let buildVersion = Ingester.version
 
     /// The fingerprint of files given as (path, hash of the bytes); nil hashes are unreadable files.
     ///
