@@ -1,4 +1,5 @@
 import Foundation
+import HIGIngest
 import HIGText
 
 /// A hash of everything an index is built from: the corpus files (paths and the

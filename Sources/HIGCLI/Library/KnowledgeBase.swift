@@ -116,7 +116,7 @@ struct KnowledgeBase: Sendable {
     private func isCurrent(_ reader: IndexReader, record: CorpusState?, corpus: URL) throws(CLIError) -> Bool {
         let folder = corpus.path
         let absolute = Self.absolutePath(corpus)
-        let listing = try CorpusListing(folder: folder)
+        let listing = try CorpusStatListing(folder: folder)
         if let record, record.fingerprint == reader.fingerprint, record.corpus == absolute,
            record.ingestVersion == CorpusFingerprint.buildVersion, record.matches(listing) {
             return true
@@ -145,7 +145,7 @@ struct KnowledgeBase: Sendable {
         let absolute = Self.absolutePath(corpus)
         // The record is made before the files are ingested: a file that changes during the
         // build then differs from its record, and the next command rebuilds.
-        var state = CorpusState.make(listing: try CorpusListing(folder: folder), folder: folder, corpus: absolute, previous: record).state
+        var state = CorpusState.make(listing: try CorpusStatListing(folder: folder), folder: folder, corpus: absolute, previous: record).state
         let registryFile = corpus.appendingPathComponent(IDRegistry.fileName)
         let loaded = IDRegistry.load(from: registryFile)
         let result = try ingest(corpus, registry: loaded.registry, context: context)
@@ -202,9 +202,7 @@ struct KnowledgeBase: Sendable {
 
     /// The folder's absolute path with symbolic links resolved (as given, made absolute, if it does not exist).
     static func absolutePath(_ url: URL) -> String {
-        guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL.path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        CorpusStatListing.resolved(url.path) ?? url.standardizedFileURL.path
     }
 
     /// Whether two paths name the same folder.

@@ -1,3 +1,4 @@
+import HIGIngest
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,14 +6,17 @@ import Glibc
 /// The files of a corpus folder and of its subfolders as `stat` sees them:
 /// what the freshness of an index is judged on, as git judges its index.
 ///
+/// Every file counts, not only documents: the manifest and the ID registry are
+/// inputs too (a README counts as well; changing one only rebuilds for nothing).
 /// Names starting with a dot are left out, files and folders alike: hidden
 /// files, editors' swap files and the `.hig-*` temporary files hig writes
-/// before renaming them into place. Symbolic links are followed (a linked
-/// folder is listed once, however many links lead to it).
+/// before renaming them into place. Symbolic links are followed only inside the
+/// corpus, as the ingester's `CorpusListing` follows them (a linked folder is
+/// listed once, however many links lead to it).
 ///
 /// - Complexity: one `readdir` pass per folder and one `stat` per entry; no
 ///   file is opened.
-struct CorpusListing: Sendable, Equatable {
+struct CorpusStatListing: Sendable, Equatable {
     /// What `stat` says about a file: if none of it changed, neither did the file.
     struct FileStat: Sendable, Hashable {
         var size: Int64
@@ -35,9 +39,8 @@ struct CorpusListing: Sendable, Equatable {
     /// later than this may have changed after it was listed (see `CorpusState.racyWindow`).
     var startedAt: Int64
 
-    /// Folders deeper than this are not listed: a corpus is a few levels at most, and
-    /// the bound stops a loop of links that the visited-folder check would not see.
-    static let maximumDepth = 16
+    /// Folders deeper than this are not listed, as the ingester lists none deeper.
+    static let maximumDepth = CorpusListing.maximumDepth
 
     /// Lists `folder` and its subfolders.
     ///
@@ -52,14 +55,17 @@ struct CorpusListing: Sendable, Equatable {
             throw errno == ENOENT ? .failure("no corpus at \(folder)") : .failure("cannot read \(folder) (\(reason))")
         }
         closedir(root)
-        Self.walk(folder, prefix: "", depth: 0, visited: &visited, into: &files)
+        let resolved = Self.resolved(folder) ?? folder
+        Self.walk(folder, prefix: "", depth: 0, root: resolved, visited: &visited, into: &files)
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.files = files
     }
 
     /// Adds the files under `folder` to `files`, their paths after `prefix`.
-    private static func walk(_ folder: String, prefix: String, depth: Int, visited: inout Set<[UInt64]>, into files: inout [File]) {
+    private static func walk(_ folder: String, prefix: String, depth: Int, root: String,
+                             visited: inout Set<[UInt64]>, into files: inout [File]) {
         guard depth <= maximumDepth, let directory = opendir(folder) else { return }
+        // Folders are entered by their own stat, so a loop of links ends at the first repeat.
         defer { closedir(directory) }
         var own = stat()
         guard fstat(dirfd(directory), &own) == 0, visited.insert([UInt64(own.st_dev), UInt64(own.st_ino)]).inserted else { return }
@@ -70,7 +76,11 @@ struct CorpusListing: Sendable, Equatable {
             }
             guard !name.hasPrefix(".") else { continue }
             var info = stat()
-            guard fstatat(dirfd(directory), name, &info, 0) == 0 else { continue }  // a dangling link, or gone since readdir
+            guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }  // gone since readdir
+            if info.st_mode & S_IFMT == S_IFLNK {
+                guard let target = resolved(folder + "/" + name), target == root || target.hasPrefix(root + "/"),
+                      fstatat(dirfd(directory), name, &info, 0) == 0 else { continue }
+            }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 files.append(File(path: prefix + name, stat: FileStat(info)))
@@ -81,8 +91,15 @@ struct CorpusListing: Sendable, Equatable {
             }
         }
         for name in folders {
-            walk(folder + "/" + name, prefix: prefix + name + "/", depth: depth + 1, visited: &visited, into: &files)
+            walk(folder + "/" + name, prefix: prefix + name + "/", depth: depth + 1, root: root, visited: &visited, into: &files)
         }
+    }
+
+    /// The absolute path of `path` with every link resolved, or nil if it leads nowhere.
+    static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The wall clock in nanoseconds since 1970, the clock file times are kept in.
@@ -100,7 +117,7 @@ struct CorpusListing: Sendable, Equatable {
     }
 }
 
-extension CorpusListing.FileStat {
+extension CorpusStatListing.FileStat {
     init(_ info: stat) {
         size = Int64(info.st_size)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
