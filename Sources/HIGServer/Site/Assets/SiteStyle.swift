@@ -187,6 +187,7 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
 .credit { font-size: 0.85rem; color: var(--muted); }
 .credit a { color: var(--muted); text-decoration: underline; text-decoration-color: var(--line); }
 .credit a:hover { color: var(--accent); }
+.credit .more { white-space: nowrap; }
 .only { font-size: 0.75rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 0.5rem; }
 
 /* Rule page */

@@ -25,7 +25,7 @@ struct RuleRow {
                 let translation = rule.translations[0]
                 let others = rule.translations.count - 1
                 let more: HTML = others > 0
-                    ? " · <a href=\"\(SitePath.rule(rule.id))\">번역 \(others)개 더 <span lang=\"en\">· \(others) more</span></a>"
+                    ? " · <a class=\"more\" href=\"\(SitePath.rule(rule.id))\">번역 \(others)개 더 <span lang=\"en\">· \(others) more</span></a>"
                     : .empty
                 return """
                 <div class="text-ko" lang="ko">\(title(translation.title))\(Paragraphs(translation.text, droppingTitle: translation.title).html)\
