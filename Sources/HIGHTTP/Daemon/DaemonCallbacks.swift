@@ -4,7 +4,36 @@ internal import Glibc
 // The functions libmicrohttpd calls. They are plain top-level functions, not
 // closures: a closure written in an executable's main file would be isolated
 // to the main actor and trap when called from a libmicrohttpd thread. Each
-// gets the ServerContext through `cls` and the RequestState through `con_cls`.
+// gets the ServerContext through `cls`, the ConnectionState through the
+// socket context and the RequestState through `con_cls`.
+
+/// Registers a connection just accepted, or forgets one being closed
+/// (`MHD_OPTION_NOTIFY_CONNECTION`).
+///
+/// libmicrohttpd calls it on the connection's thread: when it accepts the
+/// connection, before reading from it, and when it closes it, before closing
+/// the socket.
+func connectionChanged(
+    _ context: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ change: MHD_ConnectionNotificationCode
+) {
+    guard let context, let connection, let socketContext else { return }
+    let server = ServerContext.from(context)
+    if CMicroHTTPD_isConnectionStart(change) {
+        let state = server.connections.admit(
+            socket: CMicroHTTPD_connectionSocket(connection),
+            client: DaemonConnection(pointer: connection).remoteAddress() ?? "",
+            now: monotonicNanoseconds())
+        socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    } else if let state = socketContext.pointee {
+        let unmanaged = Unmanaged<ConnectionState>.fromOpaque(state)
+        server.connections.remove(unmanaged.takeUnretainedValue())
+        unmanaged.release()
+        socketContext.pointee = nil
+    }
+}
 
 /// Begins a request once its request line is read (`MHD_OPTION_URI_LOG_CALLBACK`).
 ///
@@ -20,7 +49,8 @@ func requestStarted(
     let target = uri.map { uri in
         Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
     } ?? []
-    return Unmanaged.passRetained(RequestState(target: target)).toOpaque()
+    let state = connection.flatMap(CMicroHTTPD_connectionContext).map(ConnectionState.from)
+    return Unmanaged.passRetained(RequestState(target: target, connection: state)).toOpaque()
 }
 
 /// Serves a request (`MHD_AccessHandlerCallback`).
@@ -47,7 +77,7 @@ func handleRequest(
     let request = RequestState.from(state)
     let daemonConnection = DaemonConnection(pointer: connection)
     if request.headers == nil {
-        return server.begin(request, on: daemonConnection)
+        return server.begin(request, method: method.map { String(cString: $0) } ?? "GET", on: daemonConnection)
     }
     if uploadDataSize.pointee > 0 {
         server.receive(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee), for: request)
@@ -57,7 +87,8 @@ func handleRequest(
     return server.finish(request, method: method.map { String(cString: $0) } ?? "GET", on: daemonConnection)
 }
 
-/// Ends a request (`MHD_OPTION_NOTIFY_COMPLETED`): releases its state.
+/// Ends a request (`MHD_OPTION_NOTIFY_COMPLETED`): releases its state, and
+/// the connection starts waiting for its next request.
 ///
 /// libmicrohttpd calls it for every request that `requestStarted` began,
 /// whether it was answered, refused by libmicrohttpd, or cut off.
@@ -68,7 +99,9 @@ func requestCompleted(
     _ reason: MHD_RequestTerminationCode
 ) {
     if let state = requestContext?.pointee {
-        Unmanaged<RequestState>.fromOpaque(state).release()
+        let request = Unmanaged<RequestState>.fromOpaque(state)
+        request.takeUnretainedValue().connection?.beginWaiting(now: monotonicNanoseconds())
+        request.release()
         requestContext?.pointee = nil
     }
     if let context {

@@ -65,6 +65,33 @@ import _HIGTestSupport
         #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port) }
     }
 
+    /// Requests that arrived on open keep-alive connections before the stop
+    /// are answered, not cut off with the connection, even when the server's
+    /// one thread is too busy to have read them yet.
+    @Test func stopAnswersRequestsAlreadyReceived() throws {
+        let handler = TestHandler()
+        let server = HTTPServer(configuration: .init(port: 0, threadCount: 1), handler: handler)
+        try server.start()
+        let port = try #require(server.port)
+        let clients = try (0 ..< 16).map { _ in try HTTPTestClient(port: port) }
+        for client in clients {
+            #expect(try client.request("/echo?n=1").status == 200)
+        }
+        let slow = try HTTPTestClient(port: port)
+        try slow.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(handler.entered.wait(timeout: .now() + 5) == .success)
+        for (number, client) in clients.enumerated() {
+            try client.send("GET /echo?n=\(number) HTTP/1.1\r\nHost: t\r\n\r\n")
+        }
+        server.stop()
+        #expect(try slow.readResponse().text == "slow done")
+        for (number, client) in clients.enumerated() {
+            let response = try client.readResponse()
+            #expect(response.text == "path=/echo\nn=\(number)")
+            #expect(response.headers["Connection"] == "close")
+        }
+    }
+
     @Test func stopClosesIdleKeepAliveConnections() throws {
         let server = HTTPServer(configuration: .init(port: 0, threadCount: 1), handler: FixedResponseHandler())
         try server.start()
