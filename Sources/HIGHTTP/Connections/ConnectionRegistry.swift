@@ -22,6 +22,8 @@ final class ConnectionRegistry: Sendable {
     let perClientLimit: Int
     /// How long a connection may wait for a complete request, in nanoseconds.
     let readTimeout: Int64
+    /// The fields handed to every connection for libmicrohttpd's own responses.
+    let serverResponseHeaders: HTTPHeaders
     private let table = Mutex(Table())
 
     /// How long a refused connection has to send its request and read the 503:
@@ -33,6 +35,7 @@ final class ConnectionRegistry: Sendable {
         connectionLimit = configuration.connectionLimit
         perClientLimit = min(configuration.perClientConnectionLimit, configuration.connectionLimit)
         readTimeout = Self.nanoseconds(configuration.readTimeout)
+        serverResponseHeaders = configuration.serverResponseHeaders
     }
 
     /// Registers a connection just accepted from `client`, making room for it
@@ -48,7 +51,8 @@ final class ConnectionRegistry: Sendable {
             } else if table.admitted >= connectionLimit && !table.closeLongestWaiting(from: nil) {
                 refusal = .serverFull(limit: connectionLimit)
             }
-            let state = ConnectionState(socket: socket, client: client, refusal: refusal, now: now)
+            let state = ConnectionState(
+                socket: socket, client: client, refusal: refusal, serverResponseHeaders: serverResponseHeaders, now: now)
             table.insert(state, counted: refusal == nil)
             return state
         }

@@ -23,6 +23,9 @@ final class ConnectionState: Sendable {
     let client: String
     /// Set when the connection was accepted over a limit.
     let refusal: Refusal?
+    /// The fields libmicrohttpd's own error responses on this connection get
+    /// (``HTTPServer/Configuration/serverResponseHeaders``).
+    let serverResponseHeaders: HTTPHeaders
     /// When the connection began waiting for its current request (monotonic
     /// nanoseconds, always positive), or one of the markers below.
     private let phase: Atomic<Int64>
@@ -33,10 +36,11 @@ final class ConnectionState: Sendable {
     private static let closing: Int64 = -1
 
     /// Creates the state of a connection accepted at `now`, waiting for its first request.
-    init(socket: Int32, client: String, refusal: Refusal?, now: Int64) {
+    init(socket: Int32, client: String, refusal: Refusal?, serverResponseHeaders: HTTPHeaders, now: Int64) {
         self.socket = socket
         self.client = client
         self.refusal = refusal
+        self.serverResponseHeaders = serverResponseHeaders
         self.phase = Atomic(max(1, now))
     }
 

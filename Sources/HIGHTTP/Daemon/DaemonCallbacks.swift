@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+internal import CMicroHTTPDErrors
 internal import Glibc
 
 // The functions libmicrohttpd calls. They are plain top-level functions, not
@@ -106,5 +107,17 @@ func requestCompleted(
     }
     if let context {
         ServerContext.from(context).requestsInFlight.subtract(1, ordering: .relaxed)
+    }
+}
+
+/// Adds the server's configured fields to a response libmicrohttpd composed
+/// itself (its 400, 413, 414, 431, 505), through `CMicroHTTPD_setResponseHook`.
+///
+/// The server's and the handler's responses bypass the hook; libmicrohttpd
+/// creates each of its error responses afresh, so adding to it is safe.
+func addServerFields(_ connection: OpaquePointer?, _ status: UInt32, _ response: OpaquePointer?) {
+    guard let connection, let response, let state = CMicroHTTPD_connectionContext(connection) else { return }
+    for field in ConnectionState.from(state).serverResponseHeaders {
+        _ = MHD_add_response_header(response, field.name, field.value)
     }
 }

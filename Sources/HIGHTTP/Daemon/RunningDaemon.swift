@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+internal import CMicroHTTPDErrors
 internal import Glibc
 
 /// A started libmicrohttpd daemon and the context its callbacks use.
@@ -25,6 +26,7 @@ struct RunningDaemon: @unchecked Sendable {
             throw error
         }
         let context = Unmanaged.passRetained(server)
+        CMicroHTTPD_setResponseHook(addServerFields)
         let options = Self.options(for: configuration)
         // poll(), not epoll: in libmicrohttpd 0.9.75 MHD_quiesce_daemon races
         // with the epoll loop of the pool's threads and can abort the process

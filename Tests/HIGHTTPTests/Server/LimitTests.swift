@@ -101,4 +101,24 @@ import _HIGTestSupport
             #expect(waitForRequestsToComplete(server) == 0)
         }
     }
+
+    /// libmicrohttpd's own answers, sent before any callback of the server
+    /// runs, carry the configured fields too.
+    @Test(arguments: [
+        ("GET /echo HTTP/2.0\r\nHost: t\r\n\r\n", 505),
+        ("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413),
+        ("GET /echo HTTP/1.1\r\nHost: t\r\nNo colon here\r\n\r\n", 400),
+        ("GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414),
+    ])
+    func addsConfiguredFieldsToLibraryResponses(request: String, status: Int) throws {
+        let configuration = HTTPServer.Configuration(port: 0, threadCount: 2, serverResponseHeaders: ["X-Frame-Options": "DENY"])
+        try withServer(configuration) { server, port in
+            let client = try HTTPTestClient(port: port)
+            try client.send(request)
+            let response = try client.readResponse()
+            #expect(response.status == status)
+            #expect(response.header("X-Frame-Options") == "DENY")
+            #expect(waitForRequestsToComplete(server) == 0)
+        }
+    }
 }
