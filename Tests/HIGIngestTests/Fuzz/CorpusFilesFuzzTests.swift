@@ -84,4 +84,18 @@ import _HIGTestSupport
             #expect(again.rows.count == registry.rows.count, "iteration \(iteration)")
         }
     }
+
+    /// Found by the fuzzer: a registry with CRLF line endings (as git checks
+    /// it out on Windows) was read as a single row.
+    @Test func registryWithCRLFLineEndingsKeepsEveryRow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-ids-crlf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(IDRegistry.fileName)
+        try Data(Self.registry.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: file)
+        let (registry, problems) = IDRegistry.load(from: file)
+        #expect(problems.isEmpty)
+        #expect(registry.rows.count == 4)
+        #expect(registry.rows.allSatisfy { !$0.key.contains("\r") })
+    }
 }
