@@ -10,6 +10,9 @@ final class RequestState {
     let connection: ConnectionState?
     /// The header fields; `nil` until the first call of the access handler.
     var headers: HTTPHeaders?
+    /// The request as parsed from its line and headers, with no body; `nil`
+    /// until then, or if its target does not decode.
+    var head: HTTPRequest?
     /// The answer already decided (405, 414, 431), given once the body has been read.
     var rejection: HTTPResponse?
     /// The body received so far.

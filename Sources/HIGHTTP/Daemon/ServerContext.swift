@@ -61,12 +61,15 @@ final class ServerContext: Sendable {
             request.rejection = own(.status(414, "the request target exceeds \(maxTargetBytes) bytes"))
         } else if headerBytes > maxHeaderBytes {
             request.rejection = own(.status(431, "the header fields exceed \(maxHeaderBytes) bytes"))
-        } else if let early = parsed(request, method: method, body: []).flatMap(handler.earlyResponse) {
-            guard hasBody else {
-                request.rejection = early
-                return .YES
+        } else if let head = parsed(request, method: method, body: []) {
+            request.head = head
+            if let early = handler.earlyResponse(to: head) {
+                guard hasBody else {
+                    request.rejection = early
+                    return .YES
+                }
+                return connection.queue(early, closing: true)
             }
-            return connection.queue(early, closing: true)
         }
         if let declared {
             guard declared <= maxBodyBytes else {
@@ -107,7 +110,8 @@ final class ServerContext: Sendable {
         if request.bodyTooLarge {
             return own(.status(413, "the body exceeds \(maxBodyBytes) bytes"))
         }
-        guard let parsed = parsed(request, method: method, body: request.body) else {
+        let whole = request.body.isEmpty ? request.head : parsed(request, method: method, body: request.body)
+        guard let parsed = whole else {
             return own(.status(400, "the request target has a malformed %-escape or is not UTF-8"))
         }
         return handler.respond(to: parsed)

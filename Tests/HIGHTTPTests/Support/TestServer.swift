@@ -12,7 +12,7 @@ import Glibc
 /// - `/big`: signals `entered` and answers 8 MiB, more than a client that
 ///   never reads can take in, so its connection stays busy sending.
 ///
-/// Early, it answers `PUT` with 405, as a handler serving only other methods would.
+/// Early, it answers `PATCH` with 405, as a handler serving only other methods would.
 struct TestHandler: HTTPHandler {
     /// Signalled when a request reaches `/slow` or `/big`.
     var entered = DispatchSemaphore(value: 0)
@@ -41,8 +41,8 @@ struct TestHandler: HTTPHandler {
     }
 
     func earlyResponse(to request: HTTPRequest) -> HTTPResponse? {
-        guard request.method == "PUT" else { return nil }
-        var response = HTTPResponse.status(405, "PUT is not served")
+        guard request.method == "PATCH" else { return nil }
+        var response = HTTPResponse.status(405, "PATCH is not served")
         response.headers.append("Allow", "GET, HEAD, POST")
         return response
     }

@@ -69,7 +69,7 @@ import _HIGTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(IDRegistry.fileName)
         var fuzzer = Fuzzer(seed: 0x5EED_1002)
-        try Fuzzer.run(ReaderFuzzTests.scaled(300)) { iteration in
+        try Fuzzer.run(ReaderFuzzTests.scaled(150)) { iteration in
             let bytes = iteration.isMultiple(of: 2)
                 ? fuzzer.mutate(Array(Self.registry.utf8), maximumEdits: 8)
                 : Array(fuzzer.text(from: Self.tsvPieces, count: Int.random(in: 0 ... 150, using: &fuzzer.random)).utf8)
