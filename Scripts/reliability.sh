@@ -2,7 +2,7 @@
 # hig's reliability battery (issue 12): bad files, index damage, kill -9 during `hig index`, the served
 # index changed in place under 64-connection load, slow and idle clients, the HTTP layer's own answers,
 # SIGTERM under keep-alive load, and plain load. Prints a table of promise → pass/fail with figures and
-# exits 0 only when every promise holds. About 5 minutes on 2 cores once hig is built.
+# exits 0 only when every promise holds. About 4 minutes on 2 cores once hig is built.
 #
 #   Scripts/reliability.sh                     build the release hig, then run every check
 #   Scripts/reliability.sh --only http,slow    some areas: ingest linear damage kill live slow http term load
