@@ -54,9 +54,9 @@ struct RunningDaemon: @unchecked Sendable {
     /// Requests in flight are finished, and so are requests whose bytes have
     /// arrived on an open keep-alive connection but are not read yet; each is
     /// answered with `Connection: close`. The daemon stops once every
-    /// connection is idle with nothing received, checked twice in a row so
-    /// that bytes libmicrohttpd has just read are seen as a request, or when
-    /// the grace period ends.
+    /// connection is idle with nothing received, for 20 ms in a row so that
+    /// bytes libmicrohttpd has just read are seen as a request, or when the
+    /// grace period ends.
     ///
     /// The listening socket stays open until the daemon has stopped, as
     /// libmicrohttpd requires: its threads may still be using it; connections
@@ -67,7 +67,7 @@ struct RunningDaemon: @unchecked Sendable {
         let listener = MHD_quiesce_daemon(daemon)
         let deadline = ContinuousClock.now + gracePeriod
         var quietChecks = 0
-        while quietChecks < 2 && ContinuousClock.now < deadline {
+        while quietChecks < Self.quietChecksBeforeStopping && ContinuousClock.now < deadline {
             let quiet = server.requestsInFlight.load(ordering: .relaxed) == 0 && server.connections.isQuiet()
             quietChecks = quiet ? quietChecks + 1 : 0
             usleep(Self.drainPollMicroseconds)
@@ -80,9 +80,12 @@ struct RunningDaemon: @unchecked Sendable {
         context.release()
     }
 
-    /// How often a stopping server checks whether its connections are quiet:
-    /// often enough to stop promptly, long enough for a worker to read what arrived.
+    /// How often a stopping server checks whether its connections are quiet.
     private static let drainPollMicroseconds: UInt32 = 2_000
+    /// How many checks in a row must find the connections quiet (20 ms): a
+    /// worker that has read a request but not yet reported it, preempted on a
+    /// busy machine, gets that long to report it.
+    private static let quietChecksBeforeStopping = 10
 
     /// libmicrohttpd's options for `configuration`, ending with `MHD_OPTION_END`.
     ///

@@ -9,6 +9,7 @@ import Glibc
 /// - `/custom`: status 201 with headers of its own and no `Content-Type`.
 /// - `/status/N`: a response with status N.
 /// - `/slow`: signals `entered`, waits `delay`, then answers `slow done`.
+/// - `/spin`: keeps its thread busy for a millisecond, as a search does.
 /// - `/big`: signals `entered` and answers 8 MiB, more than a client that
 ///   never reads can take in, so its connection stays busy sending.
 ///
@@ -25,6 +26,10 @@ struct TestHandler: HTTPHandler {
             return .text("\(request.method) \(request.headers["x-test"] ?? "-") \(String(decoding: request.body, as: UTF8.self))")
         case "/custom":
             return HTTPResponse(status: 201, headers: ["X-One": "1", "X-Two": "2", "Cache-Control": "no-store"], body: Array("raw".utf8))
+        case "/spin":
+            let until = ContinuousClock.now + .milliseconds(1)
+            while ContinuousClock.now < until {}
+            return .text("spun")
         case "/big":
             entered.signal()
             return HTTPResponse(body: [UInt8](repeating: 0x62, count: 8 << 20))
