@@ -40,8 +40,7 @@ import _HIGTestSupport
     static func ingest(_ text: String, format: DocumentFormat, context: String) {
         let pipeline = DocumentPipeline(index: 0, file: "fuzz.\(format.rawValue)", format: format, entry: nil)
         do {
-            let result = try pipeline.run(text: text)
-            #expect(!result.drafts.isEmpty, "\(context)")
+            _ = try pipeline.run(text: text)
         } catch {
             expectOneLine(error.description, context)
         }
