@@ -54,6 +54,6 @@ let package = Package(
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )
