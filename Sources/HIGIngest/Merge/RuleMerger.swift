@@ -20,8 +20,9 @@ struct RuleMerger {
     /// The corpus's learned lexicon: how a Korean-only text can be matched to English.
     var lexicon = BilingualLexicon()
 
-    /// English similarity from which two drafts are one rule…
-    static let englishThreshold = 0.42
+    /// English similarity from which two drafts are one rule (IDF-weighted: different guidelines of one
+    /// section that share the page's words stay below it)…
+    static let englishThreshold = 0.45
     /// … and that every two drafts of a rule must keep (complete linkage).
     static let englishLinkage = 0.3
     /// Korean similarity from which a Korean-only text joins a rule.
@@ -148,7 +149,8 @@ struct RuleMerger {
                 document: { members[$0].document.index },
                 similarity: { Self.englishSimilarity(members[$0], members[$1], weights, koreanWeights) },
                 threshold: Self.englishThreshold, linkage: Self.englishLinkage,
-                bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty })
+                bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty },
+                mutualBest: true)
             let made = Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
             for cluster in made {
                 for member in cluster.members where member.draft.hasKorean {
