@@ -111,3 +111,22 @@ import HIGModel
         #expect(rules.allSatisfy { $0.english.count == 1 })
     }
 }
+
+/// A rule's section is the one most of its documents put it under: plain text cannot show where a
+/// section ends, the other translations of the page can.
+@Suite struct RuleSectionTests {
+    @Test func theSectionMostDocumentsGiveWins() throws {
+        // Pasted text: "Fullscreen" looks like a heading and nothing ends its section.
+        let pasted = "Modality\n\nFullscreen\n\nThe fullscreen style covers the entire screen.\n\n풀스크린 스타일은 전체 화면을 덮습니다.\n\nUse modality when it makes sense.\n\n의미가 있을 때 모달리티를 사용하세요.\n"
+        let marked = "# Modality\n\n## Fullscreen\n\nThe fullscreen style covers the entire screen.\n\n> 풀스크린 스타일은 화면 전체를 가립니다.\n\n## Best practices\n\n**Use modality when it makes sense.** Create a modal experience only when needed.\n\n> 의미가 있을 때만 모달을 사용하세요.\n"
+        let another = "# Modality\n\n**Use modality when it makes sense.** Create a modal experience only when needed.\n\n> 맥락에 맞을 때 모달을 사용하세요.\n"
+        let rules = try TestCorpus(["a.txt": pasted, "b.md": marked, "c.md": another],
+                                   manifest: #"{"documents": [{"file": "a.txt", "topics": ["modality"]}]}"#).ingest().rules
+        let use = try #require(rules.first { $0.english.contains { $0.title == "Use modality when it makes sense." } })
+        #expect(use.translations.count == 3)
+        #expect(use.section != "Fullscreen")
+        #expect(rules.first { $0.english.contains { $0.title.hasPrefix("The fullscreen style") } }?.section == "Fullscreen")
+        // The page's own name over its text is its title, not a section.
+        #expect(!rules.contains { $0.section == "Modality" })
+    }
+}
