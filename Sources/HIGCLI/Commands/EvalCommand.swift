@@ -8,7 +8,8 @@ extension Commands {
         usage: "hig eval FILE [--kinds FILE] [--json] [--index DIR] [--corpus DIR] [--no-rebuild]",
         discussion: """
         FILE is tab-separated: a query, a TAB, and a phrase the best answer's English or Korean text \
-        contains; lines starting with # are comments (see ../shared/eval/dev-queries.tsv). A result is \
+        contains (further columns are ignored); lines starting with # are comments \
+        (see Benchmarks/eval/queries.tsv). A result is \
         relevant when it contains the phrase; each query scores 1/rank of its first relevant result in the top 10.
         With --kinds, a file of kind<TAB>query lines (see ../shared/eval/dev-real-queries.kinds.tsv), the scores \
         are also given per kind.
@@ -19,19 +20,19 @@ extension Commands {
             .json, .index, .corpus, .noRebuild,
         ],
         run: { arguments, context in
-            let url = URL(fileURLWithPath: arguments.positionals[0])
+            let path = arguments.positionals[0]
             var cases: [Evaluation.Case]
             do {
-                cases = try Evaluation.load(contentsOf: url)
-            } catch {
-                throw CLIError.failure("\(arguments.positionals[0]): \(error)")
+                cases = try Evaluation.parse(try InputFile.text(path))
+            } catch let error as Evaluation.FormatError {
+                throw CLIError.failure("\(path):\(error.line): expected 'query<TAB>phrase', found '\(error.text.prefix(80))'")
             }
-            guard !cases.isEmpty else { throw CLIError.failure("\(arguments.positionals[0]): no queries in the file") }
+            guard !cases.isEmpty else { throw CLIError.failure("\(path): no queries in the file") }
             if let kindsPath = arguments.value("--kinds") {
                 do {
-                    cases = try Evaluation.assignKinds(String(contentsOf: URL(fileURLWithPath: kindsPath), encoding: .utf8), to: cases)
-                } catch {
-                    throw CLIError.failure("\(kindsPath): \(error)")
+                    cases = try Evaluation.assignKinds(try InputFile.text(kindsPath), to: cases)
+                } catch let error as Evaluation.KindsError {
+                    throw CLIError.failure("\(kindsPath):\(error.line): expected 'kind<TAB>query' naming a query of \(path), found '\(error.text.prefix(80))'")
                 }
             }
             let reader = try context.knowledgeBase(arguments).open(context, rebuild: !arguments.flag("--no-rebuild"))

@@ -34,7 +34,7 @@ struct LinkLists: StructurePass {
     /// Whether the block opens with a link: `[Optimizing App Launch](…) - Slow app launches…`.
     static func opensWithLink(_ piece: Piece) -> Bool {
         guard let first = piece.block.links.first, !first.text.isEmpty else { return false }
-        return Normalizer.normalize(piece.block.text).hasPrefix(Normalizer.normalize(first.text))
+        return piece.normalized.hasPrefix(Normalizer.normalize(first.text))
     }
 
     /// Sections (a heading down to the next heading of its level or higher) made of link-led blocks.
@@ -43,9 +43,10 @@ struct LinkLists: StructurePass {
         var open: [Open] = []
         func close(at end: Int) {
             let section = open.removeLast()
-            for index in open.indices {
-                open[index].content += section.content
-                open[index].linkLed += section.linkLed
+            // Its counts go to its parent, which passes them on when it closes in turn.
+            if !open.isEmpty {
+                open[open.count - 1].content += section.content
+                open[open.count - 1].linkLed += section.linkLed
             }
             guard section.content >= 2, Double(section.linkLed) >= Self.resourceSectionShare * Double(section.content) else { return }
             for index in section.start..<end where document.pieces[index].isContent {
