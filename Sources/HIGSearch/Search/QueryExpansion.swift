@@ -111,14 +111,18 @@ struct QueryExpansion: Sendable {
         }
         let segments = matches.map(\.words)
         guard let learned = learned() else { return (blocks, segments) }
-        let covered = Set(matches.flatMap { Array($0.words) })
-        for (i, word) in words.words.enumerated() where !covered.contains(i) {
+        // The learned lexicon adds what the corpus teaches, for every word but question words.
+        for (i, word) in words.words.enumerated() {
             let translations: [(term: String, weight: Double)]
             switch word.kind {
-            case .latin: translations = stems[i].map { learned.translations(ofEnglishStem: $0) } ?? []
-            case .hangul: translations = learned.translations(ofKorean: String(String.UnicodeScalarView(
-                Particles.stem(word.normalized.unicodeScalars.map(\.value)).compactMap(Unicode.Scalar.init))))
-            default: translations = []
+            case .latin where !QuestionWords.isEnglish(word.normalized):
+                translations = stems[i].map { learned.translations(ofEnglishStem: $0) } ?? []
+            case .hangul:
+                let scalars = word.normalized.unicodeScalars.map(\.value)
+                let content = Particles.stem(scalars.dropLast(QuestionWords.koreanEndingLength(word.normalized)))
+                translations = content.isEmpty ? [] : learned.translations(ofKorean: QueryWords.string(content))
+            default:
+                translations = []
             }
             for (term, weight) in translations.prefix(Self.learnedPerWord) {
                 add(term, Self.translationFactor * weight, for: i..<(i + 1))
