@@ -197,6 +197,12 @@ import _HIGTestSupport
         #expect(Set(ids).count == ids.count, "no rule twice")
     }
 
+    @Test(arguments: ["ㅁㄷㄹㅌ", "모달리타", "ㅈㅎ ㅍㅅㄱ"])
+    func aTopicNamedInInitialsOrMisspeltBringsItsOverview(query: String) {
+        let overview = query.hasPrefix("ㅈ") ? "progress-indicators-1" : "modality-1"
+        #expect(Fixtures.ids(query).first == overview, "\(query)")
+    }
+
     @Test func aTopicFilterElsewhereDoesNotBringTheOverview() {
         #expect(!Fixtures.ids("모달리티", topic: "loading").contains { $0.hasPrefix("modality") })
     }

@@ -39,7 +39,8 @@ public enum Evaluation {
     }
 
     /// Gives each case its kind from a kinds file: `kind<TAB>query` per line (`#` comments
-    /// and blank lines ignored), matched by the query text. Cases it does not name keep no kind.
+    /// and blank lines ignored), matched by the query text. Cases it does not name keep the
+    /// kind their own line gave, if any.
     public static func assignKinds(_ text: String, to cases: [Case]) throws -> [Case] {
         var kinds: [String: String] = [:]
         let queries = Set(cases.map(\.query))
@@ -54,7 +55,7 @@ public enum Evaluation {
         }
         return cases.map { item in
             var item = item
-            item.kind = kinds[item.query]
+            item.kind = kinds[item.query] ?? item.kind
             return item
         }
     }
@@ -66,7 +67,7 @@ public enum Evaluation {
         public var description: String { "line \(line): expected 'query<TAB>phrase', found '\(text)'" }
     }
 
-    /// Parses the TSV text of a query file.
+    /// Parses the TSV text of a query file: `query<TAB>phrase[<TAB>kind]` lines.
     public static func parse(_ text: String) throws -> [Case] {
         var cases: [Case] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -78,8 +79,10 @@ public enum Evaluation {
                   !fields[1].trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw FormatError(line: number + 1, text: String(line))
             }
+            let kind = fields.count >= 3 ? fields[2].trimmingCharacters(in: .whitespaces) : ""
             cases.append(Case(query: fields[0].trimmingCharacters(in: .whitespaces),
-                              phrase: fields[1].trimmingCharacters(in: .whitespaces), line: number + 1))
+                              phrase: fields[1].trimmingCharacters(in: .whitespaces), line: number + 1,
+                              kind: kind.isEmpty ? nil : kind))
         }
         return cases
     }

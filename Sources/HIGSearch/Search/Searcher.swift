@@ -33,6 +33,8 @@ public struct RankedRule: Hashable, Sendable {
 public final class Searcher: Sendable {
     public let reader: IndexReader
     let analyzer: Analyzer
+    /// Fewest initials that name a topic: two (ㅁㄷ) name too many words.
+    static let minimumTopicInitials = 3
     /// Candidates beyond `limit` that phase 2 may promote.
     static let rerankExtra = 10
     /// Fewest candidates phase 2 looks at: coverage of the query's words may lift a rule from
@@ -47,7 +49,8 @@ public final class Searcher: Sendable {
     static let alternativeCutoffRules = 2048.0
     private let impactValues: [Double]
     private let saturation: [Double]
-    /// A topic's names (slug, English, Korean; see `topicKey`) → the number of its first rule.
+    /// A topic's names (slug, English, Korean, the Korean's initials; see `topicKey`) → the number
+    /// of its first rule.
     private let overviews: [String: Int]
     /// Glossary (and, later, learned lexicon) expansion of queries.
     let expansion: QueryExpansion
@@ -79,6 +82,10 @@ public final class Searcher: Sendable {
             guard seen.insert(topic).inserted else { continue }
             let names = reader.topics[topic].topic
             for name in [names.slug, names.english, names.korean] { overviews[Self.topicKey(name)] = rule }
+            // Typed in initials, the Korean name names the topic too (ㅁㅌㅌㅅㅋ for 멀티태스킹).
+            let initials = names.korean.unicodeScalars.compactMap { HangulSyllable.initialJamo(of: $0.value) }
+            let key = Self.topicKey(QueryWords.string(initials[...]))
+            if initials.count >= Self.minimumTopicInitials && overviews[key] == nil { overviews[key] = rule }
         }
         self.overviews = overviews
     }
@@ -139,7 +146,8 @@ public final class Searcher: Sendable {
         var weights: [String: Double] = [:]
         for term in prepared.plan.terms { weights[term.text] = max(term.weight * term.idf, 0.01) }
         var ranked = scored.map { RankedRule(index: Int($0.doc), id: reader.id(at: Int($0.doc)), score: $0.score) }
-        if let overview = overviews[Self.topicKey(query.text)],
+        // The query, or its correction (멀티테스킹 → 멀티태스킹), names a topic.
+        if let overview = overviews[Self.topicKey(query.text)] ?? prepared.corrected.flatMap({ overviews[Self.topicKey($0)] }),
            prepared.topic == nil || prepared.topic == reader.topicIndex(ofRule: overview) {
             // The query names a topic: its overview comes first, scored just above the best match.
             let best = ranked.first?.score ?? 0
