@@ -99,6 +99,11 @@ import _HIGTestSupport
         let plan = QueryPlan(text: "언제 모달", analyzer: Analyzer())
         let weights = Dictionary(uniqueKeysWithValues: plan.terms.map { ($0.text, $0.weight) })
         #expect(weights["언제"]! < 0.2 && weights["모달"] == 1)
+        // 몇 and its counter ask "how many"; -을지 말지 asks "whether".
+        let counted = QueryWords("버튼 몇 개까지", analyzer: Analyzer())
+        #expect(counted.questionRanges == [3..<4, 5..<8])
+        #expect(QueryWords("몇개 버튼", analyzer: Analyzer()).questionRanges == [0..<2])
+        #expect(QueryWords("넣을지 말지", analyzer: Analyzer()).questionRanges == [1..<3, 4..<6])
     }
 
     @Test func nothingMatchingSuggestsWordsOfTheIndex() {

@@ -75,11 +75,14 @@ struct QueryWords {
     /// The UTF-16 ranges of the query's question words and endings (`how`, `언제`, the 하나요 of
     /// `사용하나요`), which the plan weighs down.
     var questionRanges: [Range<Int>] {
-        words.compactMap { word in
+        words.indices.compactMap { i in
+            let word = words[i]
             switch word.kind {
             case .latin:
                 return QuestionWords.isEnglish(word.normalized) ? word.utf16 : nil
             case .hangul:
+                let afterHowMany = i > 0 && words[i - 1].normalized == QuestionWords.howMany
+                if QuestionWords.isCounter(word.normalized, afterHowMany: afterHowMany) { return word.utf16 }
                 let length = QuestionWords.koreanEndingLength(word.normalized)
                 guard length > 0 else { return nil }
                 let first = word.scalars.upperBound - length

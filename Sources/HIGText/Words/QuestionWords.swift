@@ -18,15 +18,22 @@ public enum QuestionWords {
     public static let koreanWords: Set<String> = [
         "언제", "어떻게", "어떤", "어떨", "왜", "무엇", "무엇을", "무엇이", "뭐", "뭘", "뭔가", "무슨", "어디", "어디에",
         "어디서", "얼마나", "몇", "어느", "누가", "하나요", "되나요", "돼요", "되요", "해요", "해야", "하죠", "할까요",
-        "될까요", "있나요", "없나요", "맞나요", "좋나요", "좋을까요", "괜찮나요", "괜찮을까요",
+        "될까요", "있나요", "없나요", "맞나요", "좋나요", "좋을까요", "괜찮나요", "괜찮을까요", "말지", "말지는", "할지", "될지",
     ]
 
     /// Korean endings of a question, a request for permission or an obligation, taken off the
     /// end of a word (`사용하나요` → `사용`, `시작해야` → `시작`), longest first.
     public static let koreanEndings: [String] = [
         "해야하나요", "해도되나요", "해도돼요", "하려면", "하나요", "되나요", "할까요", "될까요", "인가요", "일까요",
-        "한가요", "해야", "해도", "나요", "까요", "돼요", "되요", "하죠", "려면",
+        "한가요", "해야", "해도", "나요", "까요", "돼요", "되요", "하죠", "려면", "을지", "할지",
     ]
+
+    /// Counters that follow 몇 ("how many") and so belong to the question: 몇 개, 몇 번, 몇 초.
+    public static let koreanCounters: [String] = [
+        "개", "번", "가지", "초", "분", "시간", "일", "줄", "명", "자", "글자", "단계", "단어", "배", "번째",
+    ]
+    /// The interrogative counters follow.
+    public static let howMany = "몇"
 
     /// Whether a lower-case English word is a question word.
     public static func isEnglish(_ word: String) -> Bool { english.contains(word) }
@@ -34,17 +41,29 @@ public enum QuestionWords {
     /// `koreanEndings` as scalars.
     private static let endingScalars: [[UInt32]] = koreanEndings.map { $0.unicodeScalars.map(\.value) }
 
-    /// How many trailing syllables of a Hangul word are a question ending (the whole word
-    /// for a question word; 0 when none, or when the ending would leave under two syllables).
     /// `koreanWords`, compared by bytes (see `UTF8Key`).
     private static let koreanKeys = Set(koreanWords.map(UTF8Key.init))
 
+    /// How many trailing syllables of a Hangul word are a question ending (the whole word
+    /// for a question word; 0 when none, or when the ending would leave no syllable).
     public static func koreanEndingLength(_ word: String) -> Int {
         if koreanKeys.contains(UTF8Key(word)) { return word.unicodeScalars.count }
         let scalars = word.unicodeScalars.map(\.value)
-        for ending in endingScalars where scalars.count >= ending.count + 2 && scalars.suffix(ending.count).elementsEqual(ending) {
+        for ending in endingScalars where scalars.count > ending.count && scalars.suffix(ending.count).elementsEqual(ending) {
             return ending.count
         }
         return 0
+    }
+
+    /// Whether a Hangul word is a counter of 몇 (`개까지` after 몇, or `몇개` written together),
+    /// particle and all; `afterHowMany` says whether the word before it was 몇.
+    public static func isCounter(_ word: String, afterHowMany: Bool) -> Bool {
+        var rest = Substring(word)
+        if rest.hasPrefix(howMany) {
+            rest = rest.dropFirst()
+        } else if !afterHowMany {
+            return false
+        }
+        return koreanCounters.contains { rest.hasPrefix($0) }
     }
 }
