@@ -61,6 +61,7 @@ struct QueryPlan {
         case .choseongBigram: 0.6
         case .choseongSpacedBigram: 0.3
         case .choseongUnigram: 0.3
+        case .choseongWord: 1
         }
     }
 

@@ -36,7 +36,7 @@ public struct Analyzer: Sendable {
 
     /// Bumped whenever the token stream for some input changes, so that indexes
     /// built by an older analyzer are recognised and rebuilt.
-    public static let version = 3
+    public static let version = 4
 
     public init(stemmer: EnglishStemmer = EnglishStemmer()) {
         self.stemmer = stemmer
@@ -58,6 +58,7 @@ public struct Analyzer: Sendable {
                 Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &out)
                 let used = hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
                 choseong.tokens(range, in: text, position: position, mode: mode, into: &out)
+                choseong.wordTokens(range, in: text, position: position, mode: mode, into: &out)
                 position += used
             case let .latin(range):
                 let word = Self.string(text.scalars, range)

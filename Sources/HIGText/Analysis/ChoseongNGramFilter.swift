@@ -45,4 +45,60 @@ public struct ChoseongNGramFilter: Sendable {
                                 end: Int(ends[next]), startsWord: unit.startsWord))
         }
     }
+
+    /// Marks a word-initials term (`=ㄷㅌㅌ`), apart from bigrams that spell the same jamo.
+    public static let wordMark: UInt8 = 0x3D
+
+    /// `=` and the initials (compatibility jamo, 3 bytes each in UTF-8).
+    static func wordTerm(_ initials: [UInt32]) -> String {
+        String(unsafeUninitializedCapacity: 1 + 3 * initials.count) { buffer in
+            buffer[0] = wordMark
+            var n = 1
+            for v in initials {
+                buffer[n] = UInt8(0xE0 | (v >> 12))
+                buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                buffer[n + 2] = UInt8(0x80 | (v & 0x3F))
+                n += 3
+            }
+            return n
+        }
+    }
+
+    /// Appends a `.choseongWord` token for each word of the phrase `range` whose initials
+    /// number at least two: in documents every word, without its particle (`디텐트를` → `=ㄷㅌㅌ`);
+    /// in queries the words typed in initials only (`ㄷㅌㅌ`). No positions are kept for them.
+    public func wordTokens(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
+                           into tokens: inout [Token], keep: (String) -> Bool = { _ in true }) {
+        let scalars = text.scalars
+        var start = range.lowerBound
+        var offset = 0
+        var wordOffset = 0
+        func flush(_ end: Int) {
+            defer { start = end + 1; wordOffset = offset }
+            guard end > start else { return }
+            let word = scalars[start..<end]
+            let typed = word.allSatisfy(CompatibilityJamo.isConsonant)
+            guard mode == .document || typed else { return }
+            let stem = typed ? word[...] : Particles.stem(word)
+            var initials: [UInt32] = []
+            for scalar in stem {
+                guard let initial = Self.initial(scalar) else { return }
+                initials.append(initial)
+            }
+            guard initials.count >= 2 else { return }
+            let term = Self.wordTerm(initials)
+            guard keep(term) else { return }
+            let last = start + stem.count - 1
+            tokens.append(Token(term, .choseongWord, position: position + wordOffset,
+                                start: Int(text.starts[start]), end: Int(text.ends[last])))
+        }
+        for i in range {
+            if scalars[i] == 0x20 {
+                if i > start { flush(i) } else { start = i + 1 }
+            } else {
+                offset += 1
+            }
+        }
+        flush(range.upperBound)
+    }
 }

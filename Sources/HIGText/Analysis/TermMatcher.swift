@@ -15,9 +15,11 @@ public struct TermMatcher: Sendable {
     let sounds: Set<String>
     /// Wanted initials' n-grams (`ㅁㄷ`, `ㅂ`), packed as `hangul` is.
     let choseong: Set<UInt64>
+    /// Wanted word-initials terms (`=ㄷㅌㅌ`).
+    let choseongWords: Set<String>
 
     /// Whether any wanted term is a Hangul n-gram, or an English word or number.
-    public var hasHangul: Bool { !hangul.isEmpty || !choseong.isEmpty }
+    public var hasHangul: Bool { !hangul.isEmpty || !choseong.isEmpty || !choseongWords.isEmpty }
     public var hasLatin: Bool { !initials.isEmpty || !sounds.isEmpty }
 
     public init(_ terms: some Sequence<String>) {
@@ -27,9 +29,14 @@ public struct TermMatcher: Sendable {
         var initials = Set<UInt32>()
         var sounds = Set<String>()
         var choseong = Set<UInt64>()
+        var choseongWords = Set<String>()
         for term in set {
             if term.hasPrefix("~") {
                 sounds.insert(term)
+                continue
+            }
+            if term.utf8.first == ChoseongNGramFilter.wordMark {
+                choseongWords.insert(term)
                 continue
             }
             let scalars = Array(term.unicodeScalars.map(\.value))
@@ -46,6 +53,7 @@ public struct TermMatcher: Sendable {
         self.initials = initials
         self.sounds = sounds
         self.choseong = choseong
+        self.choseongWords = choseongWords
         var bits = [UInt64](repeating: 0, count: 16)
         for key in hangul {
             let first = Int(key >> 32) & 1023
@@ -108,6 +116,11 @@ extension Analyzer {
                 if !matcher.choseong.isEmpty {
                     choseong.tokens(range, in: text, position: position, mode: mode, into: &out) { a, b in
                         matcher.choseong.contains(TermMatcher.key(a, b))
+                    }
+                }
+                if !matcher.choseongWords.isEmpty {
+                    choseong.wordTokens(range, in: text, position: position, mode: mode, into: &out) {
+                        matcher.choseongWords.contains($0)
                     }
                 }
                 if wanted {

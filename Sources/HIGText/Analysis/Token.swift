@@ -30,23 +30,26 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         /// The initial of a word's first syllable (`터치` → `ㅌ`), in documents; in queries a
         /// jamo typed alone (`ㅌ`).
         case choseongUnigram
+        /// All the initials of a word without its particle, marked `=` (`디텐트를` → `=ㄷㅌㅌ`): a
+        /// query word typed in initials matches the word itself, not bigrams scattered over a rule.
+        case choseongWord
 
         /// Whether the index keeps the token's positions (for proximity); unigrams carry
         /// too little to be worth it.
-        public var storesPositions: Bool { self != .unigram && self != .choseongUnigram }
+        public var storesPositions: Bool { self != .unigram && !isChoseong }
 
         /// Whether the token counts towards its text's length: keys and initials repeat
         /// what the text's words and syllables already say.
         public var countsForLength: Bool {
             switch self {
-            case .sound, .choseongBigram, .choseongSpacedBigram, .choseongUnigram: false
+            case .sound, .choseongBigram, .choseongSpacedBigram, .choseongUnigram, .choseongWord: false
             default: true
             }
         }
 
         /// Whether the token stands for initials (초성) rather than syllables or words.
         public var isChoseong: Bool {
-            self == .choseongBigram || self == .choseongSpacedBigram || self == .choseongUnigram
+            self == .choseongBigram || self == .choseongSpacedBigram || self == .choseongUnigram || self == .choseongWord
         }
     }
 
