@@ -21,6 +21,22 @@ import Glibc
         #expect(try hig.run(["search", "모달", "--lang", "jp"]).status == 2)
     }
 
+    @Test func typosAndInitialsAreReadNotReportedAsNoWords() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        let typo = try hig.run(["search", "모덜", "닫기"])
+        #expect(typo.status == 0)
+        #expect(typo.stdout.hasPrefix("showing results for 모달 닫기"))
+        let initials = try hig.run(["search", "ㅁㄷ"])
+        #expect(initials.status == 0 && initials.stdout.contains("modality-"))
+        let layout = try hig.run(["search", "ahekf"])
+        #expect(layout.status == 0 && layout.stdout.hasPrefix("showing results for 모달"))
+        let suggestion = try hig.run(["search", "mdoall"])
+        #expect(suggestion.status == 1)
+        #expect(suggestion.stderr.contains("did you mean \"modal\"?"))
+        #expect(!suggestion.stderr.contains("no words"))
+    }
+
     @Test func searchJSONFollowsTheContract() throws {
         let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
         defer { hig.remove() }
