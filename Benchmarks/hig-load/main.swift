@@ -138,7 +138,7 @@ func encoded(_ text: String) -> String {
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let indexFile = URL(fileURLWithPath: settings.index)
-let index: LiveIndex
+let index: LiveIndex<IndexSnapshot>
 do {
     index = try LiveIndex(file: indexFile) { print("hig-load: \($0)") }
 } catch {

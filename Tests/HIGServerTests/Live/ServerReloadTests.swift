@@ -7,8 +7,8 @@ import Testing
 @testable import HIGServer
 import _HIGTestSupport
 
-@Suite("Live index")
-struct LiveIndexTests {
+@Suite("Server reloads")
+struct ServerReloadTests {
     static let query = "모달 닫는 버튼"
     static let rulesA = RuleFixtures.all
     static let rulesB = RuleFixtures.all.filter { !["modality-4", "modality-5"].contains($0.id.rawValue) }
@@ -86,38 +86,8 @@ struct LiveIndexTests {
         #expect(site.log.all.count == 2)
     }
 
-    @Test("reloadIfChanged swaps only when the file is a new one")
-    func reloadIfChanged() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("hig.idx")
-        try IndexWriter.write(rules: Self.rulesA, fingerprint: "one", to: file)
-        let index = try LiveIndex(file: file)
-        let before = index.current
-        #expect(index.reloadIfChanged() == false)
-        try IndexWriter.write(rules: Self.rulesB, fingerprint: "two", to: file)
-        #expect(index.reloadIfChanged() == true)
-        #expect(index.reader.fingerprint == "two")
-        // A request that took the old snapshot still reads it whole.
-        #expect(before.reader.fingerprint == "one")
-        #expect(try before.reader.rule(id: RuleID("modality-4")) != nil)
-        #expect(index.reloadIfChanged() == false)
-    }
-
-    @Test("the watcher's thread starts with SIGINT and SIGTERM blocked, and stops at once")
-    func watcherThread() throws {
-        let mask = Tally()
-        let thread = BackgroundThread(name: "test") {
-            var current = sigset_t()
-            pthread_sigmask(SIG_BLOCK, nil, &current)
-            if sigismember(&current, SIGINT) == 1 && sigismember(&current, SIGTERM) == 1 {
-                mask.count("blocked")
-            }
-        }
-        thread.join()
-        #expect(mask.seen["blocked"] == 1)
-
+    @Test("the server stops at once, whatever the watcher's interval")
+    func stopsAtOnce() throws {
         let site = try TestSite(pollInterval: .seconds(30))
         let start = ContinuousClock.now
         site.server.stop()

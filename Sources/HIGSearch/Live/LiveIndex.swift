@@ -1,25 +1,34 @@
 public import Foundation
-public import HIGSearch
 internal import Synchronization
 
-/// The index file a server serves, reopened when it is replaced.
+/// The index file a long-running program serves, reopened when it is replaced.
 ///
-/// ``current`` is the snapshot requests use; ``reloadIfChanged()`` (called
+/// ``current`` is the snapshot a request uses; ``reloadIfChanged()`` (called
 /// by ``IndexWatcher``) stats the file and, if it is a new file, opens and
-/// validates it completely before swapping it in under a lock. A request
-/// that took the old snapshot finishes with it; the old reader is released
-/// when the last such request ends. A new file that fails to open is logged
-/// once and the old snapshot kept; it is tried again only when the file
-/// changes again.
-public final class LiveIndex: Sendable {
+/// validates it completely and derives a new `Snapshot` before swapping it in
+/// under a lock. A request that took the old snapshot finishes with it; the old
+/// one is released when the last such request ends. A new file that fails to
+/// open is logged once and the old snapshot kept; it is tried again only when
+/// the file changes again.
+///
+/// Servers share it: the HTTP site derives its pages' state (`Snapshot` of its
+/// own), a tool server may serve a ``SearchSnapshot``.
+///
+/// ```swift
+/// let index = try LiveIndex<SearchSnapshot>(file: URL(fileURLWithPath: "Index/hig.idx")) { print($0) }
+/// let watcher = IndexWatcher(index: index)
+/// let hits = index.current.searcher.search(SearchQuery(text: "모달"))
+/// watcher.stop()
+/// ```
+public final class LiveIndex<Snapshot: LiveIndexSnapshot>: Sendable {
     /// The index file watched.
     public let file: URL
-    private let snapshot: Mutex<IndexSnapshot>
+    private let snapshot: Mutex<Snapshot>
     /// The identity of the file last opened or refused; only reloads touch it.
     private let seen: Mutex<FileIdentity?>
     private let log: @Sendable (String) -> Void
 
-    /// Opens the index at `file`.
+    /// Opens the index at `file` and derives its first snapshot.
     ///
     /// - Parameter log: where one-line messages about reloads go (e.g. standard error).
     /// - Throws: ``IndexError`` if the file is missing or not a valid index.
@@ -29,7 +38,7 @@ public final class LiveIndex: Sendable {
         let identity = FileIdentity(path: file.path)
         self.file = file
         self.log = log
-        snapshot = Mutex(try IndexSnapshot(reader: IndexReader(contentsOf: file)))
+        snapshot = Mutex(try Snapshot(reader: IndexReader(contentsOf: file)))
         seen = Mutex(identity)
     }
 
@@ -37,7 +46,7 @@ public final class LiveIndex: Sendable {
     public var reader: IndexReader { current.reader }
 
     /// The snapshot serving now. Take it once per request.
-    var current: IndexSnapshot {
+    public var current: Snapshot {
         snapshot.withLock { $0 }
     }
 
@@ -45,7 +54,7 @@ public final class LiveIndex: Sendable {
     ///
     /// Safe to call from any thread; concurrent calls open the file once.
     /// - Complexity: one `stat` when nothing changed; a full open and
-    ///   validation of the new file (and one decode of each rule) when it did.
+    ///   validation of the new file (and what `Snapshot.init` derives) when it did.
     @discardableResult
     public func reloadIfChanged() -> Bool {
         seen.withLock { seen in
@@ -57,7 +66,7 @@ public final class LiveIndex: Sendable {
                 return false
             }
             do throws(IndexError) {
-                let fresh = try IndexSnapshot(reader: IndexReader(contentsOf: file))
+                let fresh = try Snapshot(reader: IndexReader(contentsOf: file))
                 snapshot.withLock { $0 = fresh }
                 log("reloaded \(file.relativePath): \(fresh.reader.ruleCount) rules")
                 return true
