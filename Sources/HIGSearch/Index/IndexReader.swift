@@ -16,9 +16,9 @@ public struct TopicCount: Hashable, Sendable, Codable {
 /// An index file opened for reading: immutable, `Sendable`, shared by every
 /// thread of a server and replaced whole when the index is rebuilt.
 ///
-/// The file is memory-mapped (`Data(contentsOf:options: .alwaysMapped)`) and the
-/// `Data` kept alive for the reader's lifetime; terms and postings are read in
-/// place, stored rules are decoded one at a time on demand.
+/// The file is read into memory the reader owns (``IndexBytes``), so no later
+/// write to the same path can change or truncate what it reads; terms and
+/// postings are read in place, stored rules are decoded one at a time on demand.
 ///
 /// Opening checks the size, magic, version, directory checksum, footer, section
 /// bounds and then every section's XXH64 checksum (a few milliseconds for a
@@ -38,7 +38,7 @@ public final class IndexReader: Sendable {
     /// Size of the index file in bytes.
     public let byteCount: Int
 
-    let data: Data
+    let bytes: IndexBytes
     let layout: Layout
 
     /// Bytes taken by each section, by name (for size reports).
@@ -66,29 +66,18 @@ public final class IndexReader: Sendable {
     ///
     /// - Complexity: O(file size) for the checksums, O(rules + term blocks) for the tables.
     public convenience init(contentsOf url: URL) throws(IndexError) {
-        let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        try self.init(data: data)
+        try self.init(bytes: IndexBytes(contentsOf: url.path))
     }
 
-    /// Validates an index held in memory (what `IndexWriter.encode` returns).
-    public init(data: Data) throws(IndexError) {
-        self.data = data
-        byteCount = data.count
-        let result: Result<Parsed, IndexError> = data.withUnsafeBytes { buffer in
-            do throws(IndexError) {
-                return .success(try Self.parse(RawBytes(buffer)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let parsed = try result.get()
+    /// Validates an index held in memory (what `IndexWriter.encode` returns); the bytes are copied.
+    public convenience init(data: Data) throws(IndexError) {
+        try self.init(bytes: IndexBytes(copying: data))
+    }
+
+    private init(bytes: IndexBytes) throws(IndexError) {
+        self.bytes = bytes
+        byteCount = bytes.count
+        let parsed = try Self.parse(RawBytes(bytes.buffer))
         fingerprint = parsed.fingerprint
         metadata = parsed.metadata
         ruleCount = parsed.ruleCount
@@ -97,10 +86,10 @@ public final class IndexReader: Sendable {
         layout = parsed.layout
     }
 
-    /// Runs `body` with the mapped bytes; everything that reads terms or postings goes through here.
+    /// Runs `body` with the index bytes; everything that reads terms or postings goes through here.
     @inline(__always)
     func withBytes<R>(_ body: (RawBytes) throws -> R) rethrows -> R {
-        try data.withUnsafeBytes { try body(RawBytes($0)) }
+        try withExtendedLifetime(bytes) { try body(RawBytes(bytes.buffer)) }
     }
 
     // MARK: Rules

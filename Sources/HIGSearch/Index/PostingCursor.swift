@@ -1,4 +1,4 @@
-/// Walks one term's postings in the mapped file.
+/// Walks one term's postings in the index bytes.
 ///
 /// A trivial struct (a raw pointer and integers): no reference counting in the
 /// inner loops. Blocks of 128 rules are found through the skip table without

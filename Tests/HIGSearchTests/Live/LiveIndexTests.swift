@@ -30,6 +30,28 @@ struct LiveIndexTests {
         #expect(index.reloadIfChanged() == false)
     }
 
+    @Test("a reader answers the same after its file is overwritten in place, truncated or removed")
+    func readerOwnsItsBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("hig.idx")
+        try IndexWriter.write(rules: Self.rulesA, fingerprint: "one", to: file)
+        let reader = try IndexReader(contentsOf: file)
+        let searcher = Searcher(reader: reader)
+        let before = searcher.search(SearchQuery(text: "모달 닫는 버튼")).results.map(\.id)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(repeating: 0x41, count: 4096))
+        try handle.close()
+        #expect(searcher.search(SearchQuery(text: "모달 닫는 버튼")).results.map(\.id) == before)
+        #expect(truncate(file.path, 10) == 0)
+        #expect(searcher.search(SearchQuery(text: "모달 닫는 버튼")).results.map(\.id) == before)
+        #expect(unlink(file.path) == 0)
+        #expect(searcher.search(SearchQuery(text: "모달 닫는 버튼")).results.map(\.id) == before)
+        #expect(try reader.allRules().count == Self.rulesA.count)
+        #expect(throws: IndexError.missing(path: file.path)) { try IndexReader(contentsOf: file) }
+    }
+
     @Test("a background thread starts with SIGINT and SIGTERM blocked")
     func signalsBlocked() throws {
         let blocked = Flag()
