@@ -46,6 +46,18 @@ struct HigProcess {
     var corpus: URL { folder.appendingPathComponent("Corpus") }
     var indexFile: URL { folder.appendingPathComponent("Index/hig.idx") }
 
+    /// Starts `hig` with `arguments`, its output discarded; the caller waits for it (or kills it).
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     @discardableResult
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let process = Process()

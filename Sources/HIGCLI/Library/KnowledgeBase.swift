@@ -1,4 +1,5 @@
 import Foundation
+import HIGFiles
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -52,6 +53,8 @@ struct KnowledgeBase: Sendable {
     /// Ingests the corpus and writes the index (and the ID registry), each atomically.
     func build(_ context: Context) throws -> Build {
         let start = ContinuousClock.now
+        AtomicFile.removeLeftovers(in: index.path)
+        AtomicFile.removeLeftovers(in: corpus.path)
         let progress = Progress(terminal: context.terminal)
         let loaded = IDRegistry.load(from: registryFile)
         let result: IngestResult
@@ -72,9 +75,9 @@ struct KnowledgeBase: Sendable {
         let registry = result.registry.serialized()
         if FileManager.default.contents(atPath: registryFile.path) != registry {
             do {
-                try registry.write(to: registryFile, options: .atomic)
+                try AtomicFile.write(registry, to: registryFile.path)
             } catch {
-                problems.append("\(display(registryFile)): cannot save rule IDs (\(error.localizedDescription)); IDs of new rules may change next time")
+                problems.append("\(display(registryFile)): cannot save rule IDs (\(error.reason)); IDs of new rules may change next time")
             }
         }
         let report = IndexReport(result: result, problems: problems)
