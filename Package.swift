@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGFilesTests", dependencies: ["HIGFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
