@@ -92,7 +92,7 @@ public final class Searcher: Sendable {
         rankWithWeights(query).ranked
     }
 
-    private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double]) {
+    func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double]) {
         let limit = max(1, min(query.limit, 1000))
         guard var prepared = prepare(query) else { return ([], [:]) }
         let pool = min(reader.ruleCount, limit + Self.rerankExtra)

@@ -22,30 +22,35 @@ struct SnippetBuilder {
     }
 
     func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
-        // English text can only match English words and numbers.
-        (best(in: rule.translations.map(\.text), language: .korean, analyze: true),
-         best(in: rule.english.map(\.text), language: .english, analyze: matcher.hasLatin))
+        snippets(for: SnippetSources(rule))
     }
 
-    func best(in texts: [String], language: Language, analyze: Bool) -> Snippet? {
+    /// The snippets of a rule whose texts were prepared (split and normalized) beforehand.
+    func snippets(for sources: SnippetSources) -> (korean: Snippet?, english: Snippet?) {
+        // English text can only match English words and numbers.
+        (best(in: sources.korean, language: .korean, analyze: true),
+         best(in: sources.english, language: .english, analyze: matcher.hasLatin))
+    }
+
+    func best(in sources: [SnippetSource], language: Language, analyze: Bool) -> Snippet? {
         var bestScore = 0.0
         var best: Snippet?
         var first: Snippet?
-        for text in texts {
+        for source in sources {
+            let text = source.text
             if !analyze {
-                guard let sentence = SentenceSplitter.firstSentence(in: text) else { continue }
+                guard let sentence = source.sentences.first else { continue }
                 return Snippet(language: language, text: sentence.text(in: text), highlights: [])
             }
-            let tokens = analyzer.tokens(MatchText(text), mode: .document, matching: matcher)
+            let tokens = analyzer.tokens(source.match, mode: .document, matching: matcher)
             if tokens.isEmpty {
-                if first == nil, let sentence = SentenceSplitter.firstSentence(in: text) {
+                if first == nil, let sentence = source.sentences.first {
                     first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
                 }
                 continue
             }
-            let sentences = SentenceSplitter.sentences(in: text)
             var t = 0
-            for sentence in sentences {
+            for sentence in source.sentences {
                 var hits: [Token] = []
                 let span = sentence.utf16
                 while t < tokens.count && tokens[t].start < span.upperBound {

@@ -9,6 +9,8 @@ public final class IndexSnapshot: LiveIndexSnapshot {
     public let reader: IndexReader
     let searcher: Searcher
     let outline: TopicOutline
+    /// Rules decoded once, with their result JSON, as searches return them.
+    let rules: PreparedRules
     /// The home, topic and rule pages rendered so far.
     let pages = PageCache()
 
@@ -19,6 +21,7 @@ public final class IndexSnapshot: LiveIndexSnapshot {
         self.reader = reader
         searcher = Searcher(reader: reader)
         outline = try TopicOutline(reader: reader)
+        rules = PreparedRules(reader: reader)
     }
 
     /// The rule with this ID (case-insensitive) and its number, or `nil`.
