@@ -1,4 +1,5 @@
 public import HIGModel
+import HIGText
 internal import Synchronization
 
 /// Rules of one index decoded once and kept with their result JSON, for servers
@@ -15,26 +16,30 @@ public final class PreparedRules: Sendable {
         public let rule: Rule
         /// The members of its `SearchResult` JSON but `score` and `snippets`, which change per query.
         let members: JSONObjectMembers
+        /// The members of a result that depend on the query.
+        static let perQuery: Set<String> = [SearchResult.CodingKeys.score.stringValue, SearchResult.CodingKeys.snippets.stringValue]
+
         /// Its texts split and normalized for snippets.
         let snippetSources: SnippetSources
 
-        init(rule: Rule) throws(IndexError) {
+        init(rule: Rule, analyzer: Analyzer) throws(IndexError) {
             self.rule = rule
-            snippetSources = SnippetSources(rule)
+            snippetSources = SnippetSources(rule, indexingWith: analyzer)
             do {
-                members = try JSONObjectMembers(of: SearchResult(id: rule.id, score: 0, rule: rule, korean: nil, english: nil))
+                members = try JSONObjectMembers(of: SearchResult(id: rule.id, score: 0, rule: rule, korean: nil, english: nil),
+                                                slots: Self.perQuery)
             } catch {
                 throw .invalidInput("rule \(rule.id) does not encode as JSON")
             }
         }
 
-        /// Rough bytes held: the cached JSON, the rule's strings (about as large), and
-        /// the normalized texts (four bytes a character) with their sentences.
-        var byteCount: Int { 2 * members.byteCount + 4 * members.byteCount }
+        /// Rough bytes held: the cached JSON, the rule's strings (about as large), the
+        /// normalized texts (four bytes a character) and their tokens (about 50 bytes a syllable or word).
+        var byteCount: Int { 20 * members.byteCount }
     }
 
-    /// Bytes of entries kept at most: the whole of a corpus of a few thousand rules.
-    public static let defaultBudget = 64 << 20
+    /// Bytes of entries kept at most: the whole of a corpus of several thousand rules.
+    public static let defaultBudget = 256 << 20
 
     public let reader: IndexReader
     public let budget: Int
@@ -56,10 +61,11 @@ public final class PreparedRules: Sendable {
     ///
     /// - Complexity: a lock and an array read when cached; otherwise one record
     ///   decode, one JSON encoding and one snippet preparation of the rule (tens of microseconds).
-    public func entry(_ index: Int) throws(IndexError) -> Entry {
+    /// - Parameter analyzer: the searcher's, which tokenizes the rule's texts for snippets.
+    func entry(_ index: Int, analyzer: Analyzer) throws(IndexError) -> Entry {
         guard index >= 0 && index < reader.ruleCount else { throw .invalidInput("no rule number \(index)") }
         if let cached = slots.withLock({ $0.entries[index] }) { return cached }
-        let entry = try Entry(rule: reader.rule(at: index))
+        let entry = try Entry(rule: reader.rule(at: index), analyzer: analyzer)
         return slots.withLock { slots in
             if let raced = slots.entries[index] { return raced }
             if slots.bytes + entry.byteCount <= budget {

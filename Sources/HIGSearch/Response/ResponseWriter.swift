@@ -21,7 +21,7 @@ extension Searcher {
         var results: [(hit: RankedRule, entry: PreparedRules.Entry, snippets: SearchResult.Snippets)] = []
         results.reserveCapacity(ranked.count)
         for hit in ranked {
-            guard let entry = try? rules.entry(hit.index) else { continue }
+            guard let entry = try? rules.entry(hit.index, analyzer: analyzer) else { continue }
             let (korean, english) = builder.snippets(for: entry.snippetSources)
             results.append((hit, entry, SearchResult.Snippets(ko: korean.map(Snippet.Body.init), en: english.map(Snippet.Body.init))))
         }
@@ -35,7 +35,7 @@ extension Searcher {
         writer.key(SearchResponse.CodingKeys.results.stringValue)
         writer.beginArray()
         for result in results {
-            result.entry.members.write(to: &writer, overriding: Self.isPerQuery) { key, writer in
+            result.entry.members.write(to: &writer) { key, writer in
                 if key == SearchResult.CodingKeys.score.stringValue {
                     writer.number(SearchResult.wireScore(result.hit.score))
                 } else {
@@ -47,10 +47,5 @@ extension Searcher {
         writer.key(SearchResponse.CodingKeys.tookMilliseconds.stringValue)
         writer.number(SearchResponse.wireMilliseconds(milliseconds))
         writer.endObject()
-    }
-
-    /// The members of a result that depend on the query.
-    private static func isPerQuery(_ key: String) -> Bool {
-        key == SearchResult.CodingKeys.score.stringValue || key == SearchResult.CodingKeys.snippets.stringValue
     }
 }

@@ -14,11 +14,14 @@ struct SnippetBuilder {
     /// Term → weight · idf (a small positive weight for terms the index does not know).
     let weights: [String: Double]
     let matcher: TermMatcher
+    /// The matcher's terms with their hashes, for prepared sources.
+    let wanted: [(hash: UInt64, term: String)]
 
     init(analyzer: Analyzer, weights: [String: Double]) {
         self.analyzer = analyzer
         self.weights = weights
         matcher = TermMatcher(weights.keys)
+        wanted = matcher.terms.map { (StableHash.of($0), $0) }
     }
 
     func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
@@ -36,13 +39,17 @@ struct SnippetBuilder {
         var bestScore = 0.0
         var best: Snippet?
         var first: Snippet?
+        // Reused from sentence to sentence.
+        var hits: [Token] = []
+        var matched: [Range<Int>] = []
+        var terms: [String] = []
         for source in sources {
             let text = source.text
             if !analyze {
                 guard let sentence = source.sentences.first else { continue }
                 return Snippet(language: language, text: sentence.text(in: text), highlights: [])
             }
-            let tokens = analyzer.tokens(source.match, mode: .document, matching: matcher)
+            let tokens = source.tokens(matching: matcher, wanted: wanted, analyzer: analyzer)
             if tokens.isEmpty {
                 if first == nil, let sentence = source.sentences.first {
                     first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
@@ -51,15 +58,15 @@ struct SnippetBuilder {
             }
             var t = 0
             for sentence in source.sentences {
-                var hits: [Token] = []
+                hits.removeAll(keepingCapacity: true)
                 let span = sentence.utf16
                 while t < tokens.count && tokens[t].start < span.upperBound {
                     let token = tokens[t]
                     t += 1
                     if token.start >= span.lowerBound { hits.append(token) }
                 }
-                var matched: [Range<Int>] = []
-                var terms: [String] = []
+                matched.removeAll(keepingCapacity: true)
+                terms.removeAll(keepingCapacity: true)
                 var score = 0.0
                 for token in Self.supported(hits) {
                     matched.append((token.start - span.lowerBound)..<(min(token.end, span.upperBound) - span.lowerBound))

@@ -152,6 +152,35 @@ struct JSONEncodingTests {
         #expect(JSONStyle.forOutput(isTerminal: false) == .compact)
     }
 
+    @Test("cached members with slots write the same bytes as encoding the whole value")
+    func cachedMembers() throws {
+        struct Result: Encodable {
+            var alpha = 1, beta = "b", gamma = [1], delta = 0.5, omega = "z"
+        }
+        for slots in [Set<String>(), ["alpha"], ["delta", "omega"], ["alpha", "beta", "gamma", "delta", "omega"]] {
+            let cached = try JSONObjectMembers(of: Result(), slots: slots)
+            var writer = JSONWriter()
+            var filled: [String] = []
+            cached.write(to: &writer) { key, writer in
+                filled.append(key)
+                switch key {
+                case "alpha": writer.number(7)
+                case "delta": writer.number(2.5)
+                default: writer.string("slot")
+                }
+            }
+            var expected = Result()
+            if slots.contains("alpha") { expected.alpha = 7 }
+            if slots.contains("beta") { expected.beta = "slot" }
+            if slots.contains("delta") { expected.delta = 2.5 }
+            if slots.contains("omega") { expected.omega = "slot" }
+            if slots.contains("gamma") { continue }  // a slot may change a value's type; not comparable here
+            #expect(writer.bytes == (try JSONEncoding.encode(expected)), "\(slots)")
+            #expect(filled == cached.keys.filter(slots.contains))
+        }
+        #expect(throws: EncodingError.self) { try JSONObjectMembers(of: [1, 2]) }
+    }
+
     @Test("a writer's members and fragments splice cached JSON in key order")
     func fragments() throws {
         var writer = JSONWriter()

@@ -47,14 +47,14 @@ struct ResponseWriterTests {
     @Test("prepared rules are kept up to their budget, and past it still served")
     func budget() throws {
         let unlimited = PreparedRules(reader: Fixtures.reader)
-        let first = try unlimited.entry(0)
-        #expect(try unlimited.entry(0) === first)
+        let first = try unlimited.entry(0, analyzer: Fixtures.searcher.analyzer)
+        #expect(try unlimited.entry(0, analyzer: Fixtures.searcher.analyzer) === first)
         #expect(unlimited.cachedBytes > 0)
         let none = PreparedRules(reader: Fixtures.reader, budget: 0)
-        let entry = try none.entry(3)
+        let entry = try none.entry(3, analyzer: Fixtures.searcher.analyzer)
         #expect(entry.rule == (try Fixtures.reader.rule(at: 3)))
-        #expect(try none.entry(3) !== entry)
+        #expect(try none.entry(3, analyzer: Fixtures.searcher.analyzer) !== entry)
         #expect(none.cachedBytes == 0)
-        #expect(throws: IndexError.self) { try none.entry(Fixtures.reader.ruleCount) }
+        #expect(throws: IndexError.self) { try none.entry(Fixtures.reader.ruleCount, analyzer: Fixtures.searcher.analyzer) }
     }
 }
