@@ -65,17 +65,24 @@ struct IndexBuilder {
             let present = acc.lengths[field.rawValue].filter { $0 > 0 }
             return present.isEmpty ? 1 : Double(present.reduce(0) { $0 + Int($1) }) / Double(present.count)
         }
-        sections.append((.meta, meta(ruleCount: rules.count, averages: averages, fingerprint: fingerprint, metadata: metadata)))
-        sections.append((.topics, topicSection(topics)))
-        sections.append((.documents, documentSection(rules: rules, docTopic: docTopic, koreanBase: acc.koreanBase)))
-        sections.append((.ids, idSection(idBytes: idBytes, sorted: sortedIDs)))
+        let meta = MetaSection(ruleCount: rules.count, parameters: parameters, averageLengths: averages,
+                               fingerprint: fingerprint, metadata: metadata)
+        sections.append((.meta, meta.encode()))
+        sections.append((.topics, TopicTable.encode(topics)))
+        sections.append((.documents, DocumentTable.encode(rules.indices.map { doc in
+            DocumentTable.Entry(topic: docTopic[doc],
+                                flags: (rules[doc].english.isEmpty ? 0 : DocumentTable.hasEnglish)
+                                    | (rules[doc].translations.isEmpty ? 0 : DocumentTable.hasKorean),
+                                koreanBase: acc.koreanBase[doc])
+        })))
+        sections.append((.ids, IDTable.encode(idBytes, sorted: sortedIDs)))
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
-        return assemble(sections)
+        return SectionDirectory.assemble(sections)
     }
 
     // MARK: Analysis
@@ -301,69 +308,15 @@ struct IndexBuilder {
                 blocks.bitPacked(counts, width: countWidth)
                 blocks.bitPacked(blockPositions, width: positionWidth)
             }
-            skip.u32(UInt32(previousDoc))
-            skip.u32(UInt32(blocks.count))
-            skip.u8(maxKo)
-            skip.u8(maxEn)
+            SkipEntry(lastDoc: UInt32(previousDoc), blockEnd: UInt32(blocks.count), maxKorean: maxKo, maxEnglish: maxEn)
+                .write(to: &skip)
         }
         if blockCount > 1 { out.append(skip.bytes) }
         out.append(blocks.bytes)
         return (termMaxKo, termMaxEn)
     }
 
-    // MARK: Small sections
-
-    private func meta(ruleCount: Int, averages: [Double], fingerprint: String, metadata: Data) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(Analyzer.version))
-        w.u32(UInt32(ruleCount))
-        w.f64(parameters.k1)
-        w.f64(parameters.titleWeight)
-        w.f64(parameters.bodyWeight)
-        w.f64(parameters.titleB)
-        w.f64(parameters.bodyB)
-        for average in averages { w.f64(average) }
-        w.string(fingerprint)
-        w.u32(UInt32(metadata.count))
-        w.append(metadata)
-        return w.bytes
-    }
-
-    private func topicSection(_ topics: [(topic: Topic, count: Int)]) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(topics.count))
-        for (topic, count) in topics {
-            w.string(topic.slug)
-            w.string(topic.english)
-            w.string(topic.korean)
-            w.u32(UInt32(count))
-        }
-        return w.bytes
-    }
-
-    private func documentSection(rules: [Rule], docTopic: [UInt16], koreanBase: [UInt32]) -> [UInt8] {
-        var w = ByteWriter()
-        for (doc, rule) in rules.enumerated() {
-            w.u16(docTopic[doc])
-            w.u16((rule.english.isEmpty ? 0 : 1) | (rule.translations.isEmpty ? 0 : 2))
-            w.u32(koreanBase[doc])
-        }
-        return w.bytes
-    }
-
-    private func idSection(idBytes: [[UInt8]], sorted: [Int]) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(idBytes.count))
-        var offset: UInt32 = 0
-        w.u32(0)
-        for id in idBytes {
-            offset += UInt32(id.count)
-            w.u32(offset)
-        }
-        for doc in sorted { w.u32(UInt32(doc)) }
-        for id in idBytes { w.append(id) }
-        return w.bytes
-    }
+    // MARK: Records
 
     private func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
         let workers = Parallel.workers(for: rules.count)
@@ -390,54 +343,12 @@ struct IndexBuilder {
                 compressed = without
             }
         }
-        var w = ByteWriter()
-        w.u32(UInt32(rules.count))
-        var blob = ByteWriter()
-        var offsets: [UInt32] = [0]
+        var records: [(length: Int, packed: [UInt8])] = []
+        records.reserveCapacity(rules.count)
         for (record, packed) in zip(plain, compressed) {
             guard let packed else { throw .invalidInput("zlib failed to compress a record") }
-            blob.varint(record.count)
-            blob.append(packed)
-            guard blob.count < Int(UInt32.max) else { throw .invalidInput("stored rules exceed 4 GiB") }
-            offsets.append(UInt32(blob.count))
+            records.append((record.count, packed))
         }
-        for offset in offsets { w.u32(offset) }
-        w.append(blob.bytes)
-        return (dictionary, w.bytes)
-    }
-
-    // MARK: File
-
-    private func assemble(_ sections: [(IndexSection, [UInt8])]) -> [UInt8] {
-        let headerSize = IndexFormat.headerSize(sections: sections.count)
-        var offsets: [Int] = []
-        var cursor = (headerSize + 7) & ~7
-        for (_, bytes) in sections {
-            offsets.append(cursor)
-            cursor = (cursor + bytes.count + 7) & ~7
-        }
-        let fileLength = cursor + IndexFormat.footerSize
-
-        var w = ByteWriter()
-        w.bytes.reserveCapacity(fileLength)
-        w.append(IndexFormat.magic)
-        w.u32(IndexFormat.version)
-        w.u32(UInt32(sections.count))
-        for ((section, bytes), offset) in zip(sections, offsets) {
-            w.u32(section.code)
-            w.u32(0)
-            w.u64(UInt64(offset))
-            w.u64(UInt64(bytes.count))
-            w.u64(XXHash64.hash(bytes))
-        }
-        w.u64(XXHash64.hash(w.bytes))
-        for ((_, bytes), offset) in zip(sections, offsets) {
-            while w.count < offset { w.u8(0) }
-            w.append(bytes)
-        }
-        w.align(8)
-        w.u64(UInt64(fileLength))
-        w.append(IndexFormat.footerMagic)
-        return w.bytes
+        return (dictionary, try RecordTable.encode(records))
     }
 }

@@ -159,8 +159,7 @@ public final class Searcher: Sendable {
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
                 if let topic = query.topic {
-                    scorer.run(clauses, into: &top, filter: TopicFilter(base: raw.base, documents: reader.layout.documents.lowerBound,
-                                                                        topic: UInt16(topic)))
+                    scorer.run(clauses, into: &top, filter: TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
                 } else {
                     scorer.run(clauses, into: &top, filter: AnyRule())
                 }
@@ -175,7 +174,7 @@ public final class Searcher: Sendable {
         let anchoredTerms = plan.terms.indices.filter { plan.terms[$0].anchored && plan.terms[$0].info?.hasPositions == true }
         guard !proximity.pairs.isEmpty || !anchoredTerms.isEmpty, !candidates.isEmpty else { return candidates }
         let k1 = reader.parameters.k1
-        let documents = reader.layout.documents.lowerBound
+        let documents = reader.documents(in: raw)
         var candidates = candidates
         let byDoc = candidates.indices.sorted { candidates[$0].doc < candidates[$1].doc }
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
@@ -215,7 +214,7 @@ public final class Searcher: Sendable {
         }
         for (rank, c) in byDoc.enumerated() {
             let doc = Int(candidates[c].doc)
-            let koreanBase = raw.base.loadUnaligned(fromByteOffset: documents + 8 * doc + 4, as: UInt32.self).littleEndian
+            let koreanBase = documents.koreanBase(doc)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
                 let list = positions[spans[term * n + rank]]
                 if query.useKorean && query.useEnglish { return list }
