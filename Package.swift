@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
 
         // Files written atomically, and the temporaries a killed write leaves, cleaned up.
         .target(name: "HIGFiles", swiftSettings: swiftSettings),
@@ -36,7 +36,7 @@ let package = Package(
         // Corpus → rules: readers, cleaning, alignment, merging, IDs.
         .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings),
         // Rules → on-disk index → ranked results with snippets.
-        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZlib"], swiftSettings: swiftSettings),
+        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZstd"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
         .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HIGModel
 import HIGText
@@ -12,7 +13,7 @@ struct IndexBuilder {
     let parameters: BM25Parameters
 
     /// Postings of all terms, gathered rule by rule.
-    private struct Accumulator {
+    private struct Accumulator: Sendable {
         var termIDs: [String: UInt32] = [:]
         var terms: [String] = []
         var termHasPositions: [Bool] = []
@@ -88,7 +89,7 @@ struct IndexBuilder {
     // MARK: Analysis
 
     /// The analyzed texts of one rule, before its terms get numbers.
-    struct AnalyzedRule {
+    struct AnalyzedRule: Sendable {
         var terms: [String] = []
         /// Per token: field << 28 | position << 1 | starts-a-word.
         var keys: [UInt32] = []
@@ -178,18 +179,42 @@ struct IndexBuilder {
     }
 
     /// Analyzes rules on every core, a wave at a time, and accumulates them in order.
+    ///
+    /// Accumulating (numbering terms, sorting a rule's occurrences) is sequential, so
+    /// it runs on this thread while the next wave is analyzed on the others: the two
+    /// stages overlap instead of taking turns.
     private func accumulateAll(_ rules: [Rule], into acc: inout Accumulator) {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
         let wave = 4096
-        for waveStart in stride(from: 0, to: rules.count, by: wave) {
-            let range = waveStart..<min(rules.count, waveStart + wave)
-            let analyzed = Parallel.map(range, workers: workers) { index, worker in
-                Self.analyze(rules[index], with: analyzers[worker])
-            }
-            for (offset, rule) in analyzed.enumerated() {
+        let waves = stride(from: 0, to: rules.count, by: wave).map { $0..<min(rules.count, $0 + wave) }
+        let analyzeWave: @Sendable (Range<Int>) -> [AnalyzedRule] = { range in
+            Parallel.map(range, workers: workers) { index, worker in Self.analyze(rules[index], with: analyzers[worker]) }
+        }
+        guard let first = waves.first else { return }
+        var current = analyzeWave(first)
+        for (number, range) in waves.enumerated() {
+            let next = number + 1 < waves.count ? Pending(waves[number + 1], analyzeWave) : nil
+            for (offset, rule) in current.enumerated() {
                 accumulate(rule, doc: UInt32(range.lowerBound + offset), into: &acc)
             }
+            if let next { current = next.wait() }
+        }
+    }
+
+    /// A wave being analyzed on another thread.
+    private final class Pending: @unchecked Sendable {
+        private let group = DispatchGroup()
+        private var result: [AnalyzedRule] = []
+
+        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [AnalyzedRule]) {
+            DispatchQueue.global().async(group: group) { self.result = analyze(range) }
+        }
+
+        /// The analyzed rules, once the other thread is done (the group orders the write before this read).
+        func wait() -> [AnalyzedRule] {
+            group.wait()
+            return result
         }
     }
 
@@ -214,20 +239,45 @@ struct IndexBuilder {
             fill[r] += 1
         }
 
+        // Impacts of every posting, then each term's bytes, on every core; the
+        // dictionary is written in term order afterwards.
+        let source = postingsSource(acc, averages: averages)
+        let chunks = Parallel.workers(for: termCount) == 1 ? 1 : 64
+        let ranges = (0..<chunks).map { c in (c * termCount / chunks)..<((c + 1) * termCount / chunks) }
+        let encoded = Parallel.map(ranges.indices, workers: Parallel.workers(for: termCount), chunk: 1) { [byTerm, starts, order] c, _ in
+            var writer = PostingsWriter()
+            let entries = ranges[c].map { r in
+                writer.write(byTerm[starts[r]..<starts[r + 1]], from: source, positions: acc.termHasPositions[order[r]])
+            }
+            return (writer.out.bytes, entries)
+        }
         var postings = ByteWriter()
+        postings.bytes.reserveCapacity(encoded.reduce(IndexFormat.postingsPadding) { $0 + $1.0.count })
         var dictionary = TermDictionaryWriter()
-        for r in 0..<termCount {
-            let t = order[r]
-            let slice = byTerm[starts[r]..<starts[r + 1]]
-            let offset = postings.count
-            let (maxKo, maxEn) = encodePostings(slice, acc: acc, averages: averages,
-                                                positions: acc.termHasPositions[t], into: &postings)
-            dictionary.add(termBytes[t], df: slice.count, offset: offset, length: postings.count - offset,
-                           maxKorean: maxKo, maxEnglish: maxEn,
-                           flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
+        for (c, (bytes, entries)) in encoded.enumerated() {
+            var offset = postings.count
+            postings.append(bytes)
+            for (r, entry) in zip(ranges[c], entries) {
+                let t = order[r]
+                dictionary.add(termBytes[t], df: starts[r + 1] - starts[r], offset: offset, length: entry.length,
+                               maxKorean: entry.maxKorean, maxEnglish: entry.maxEnglish,
+                               flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
+                offset += entry.length
+            }
         }
         postings.append(repeatElement(0, count: IndexFormat.postingsPadding))
         return (dictionary.finish(), postings.bytes)
+    }
+
+    /// The postings as the writer reads them, with every posting's impacts computed (on every core).
+    private func postingsSource(_ acc: Accumulator, averages: [Double]) -> PostingsWriter.Source {
+        let count = acc.postingDoc.count
+        let impacts = Parallel.map(0..<count, workers: Parallel.workers(for: count), chunk: 4096) { posting, _ in
+            self.impacts(posting, acc, averages)
+        }
+        return PostingsWriter.Source(doc: acc.postingDoc, koreanImpact: impacts.map(\.0), englishImpact: impacts.map(\.1),
+                                     positionStart: acc.postingPositionStart, positionCount: acc.postingPositionCount,
+                                     positions: acc.positions)
     }
 
     private func impacts(_ posting: Int, _ acc: Accumulator, _ averages: [Double]) -> (UInt8, UInt8) {
@@ -245,97 +295,23 @@ struct IndexBuilder {
         return (ImpactQuantizer.quantize(korean), ImpactQuantizer.quantize(english))
     }
 
-    /// Writes one term's postings; returns its largest Korean and English impacts.
-    private func encodePostings(_ slice: ArraySlice<UInt32>, acc: Accumulator, averages: [Double],
-                                positions keepPositions: Bool, into out: inout ByteWriter) -> (UInt8, UInt8) {
-        let postings = Array(slice)
-        let blockSize = IndexFormat.blockSize
-        let blockCount = (postings.count + blockSize - 1) / blockSize
-        var skip = ByteWriter()
-        var blocks = ByteWriter()
-        var previousDoc: Int64 = -1
-        var termMaxKo: UInt8 = 0, termMaxEn: UInt8 = 0
-        for b in 0..<blockCount {
-            let block = postings[(b * blockSize)..<min(postings.count, (b + 1) * blockSize)]
-            var deltas: [UInt32] = []
-            var ko: [UInt8] = [], en: [UInt8] = []
-            var counts: [UInt32] = [], blockPositions: [UInt32] = []
-            for p in block {
-                let posting = Int(p)
-                let doc = Int64(acc.postingDoc[posting])
-                deltas.append(UInt32(doc - previousDoc - 1))
-                previousDoc = doc
-                let (k, e) = impacts(posting, acc, averages)
-                ko.append(k)
-                en.append(e)
-                if keepPositions {
-                    let start = Int(acc.postingPositionStart[posting])
-                    let count = Int(acc.postingPositionCount[posting])
-                    counts.append(UInt32(count))
-                    blockPositions.append(contentsOf: acc.positions[start..<(start + count)])
-                }
-            }
-            let maxKo = ko.max() ?? 0, maxEn = en.max() ?? 0
-            termMaxKo = max(termMaxKo, maxKo)
-            termMaxEn = max(termMaxEn, maxEn)
-            var flags: UInt8 = 0
-            if maxKo > 0 { flags |= IndexFormat.blockHasKorean }
-            if maxEn > 0 { flags |= IndexFormat.blockHasEnglish }
-            if keepPositions { flags |= IndexFormat.blockHasPositions }
-            let docWidth = ByteWriter.bitWidth(deltas.max() ?? 0)
-            blocks.u8(flags)
-            blocks.u8(UInt8(docWidth))
-            // Checkpoints: the first rule of every group of 16 after the first, relative
-            // to the block's base, so a probe decodes one group instead of the block.
-            let base = Int64(b == 0 ? 0 : Int64(acc.postingDoc[Int(postings[b * blockSize - 1])]) + 1)
-            let groups = (block.count + IndexFormat.groupSize - 1) / IndexFormat.groupSize
-            if groups > 1 {
-                let checkpoints = (1..<groups).map { g in
-                    UInt32(Int64(acc.postingDoc[Int(postings[b * blockSize + g * IndexFormat.groupSize])]) - base)
-                }
-                let width = ByteWriter.bitWidth(checkpoints.max() ?? 0)
-                blocks.u8(UInt8(width))
-                blocks.bitPacked(checkpoints, width: width)
-            }
-            blocks.bitPacked(deltas, width: docWidth)
-            if maxKo > 0 { blocks.append(ko) }
-            if maxEn > 0 { blocks.append(en) }
-            if keepPositions {
-                let countWidth = ByteWriter.bitWidth(counts.max() ?? 0)
-                let positionWidth = ByteWriter.bitWidth(blockPositions.max() ?? 0)
-                blocks.u8(UInt8(countWidth))
-                blocks.u8(UInt8(positionWidth))
-                blocks.bitPacked(counts, width: countWidth)
-                blocks.bitPacked(blockPositions, width: positionWidth)
-            }
-            SkipEntry(lastDoc: UInt32(previousDoc), blockEnd: UInt32(blocks.count), maxKorean: maxKo, maxEnglish: maxEn)
-                .write(to: &skip)
-        }
-        if blockCount > 1 { out.append(skip.bytes) }
-        out.append(blocks.bytes)
-        return (termMaxKo, termMaxEn)
-    }
-
     // MARK: Records
 
     private func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
         let workers = Parallel.workers(for: rules.count)
+        // Foundation's JSONEncoder would write the same bytes (sorted keys, slashes kept), five times slower.
         let json: [[UInt8]?] = Parallel.map(rules.indices, workers: workers) { index, _ in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return try? Array(encoder.encode(rules[index]))
+            try? JSONEncoding.encode(rules[index])
         }
         if let bad = json.firstIndex(where: { $0 == nil }) {
             throw .invalidInput("rule \(rules[bad].id) does not encode as JSON")
         }
         let plain = json.map { $0! }
         var dictionary = RecordCodec.dictionary(for: plain)
-        var compressed: [[UInt8]?] = Parallel.map(plain.indices, workers: workers, chunk: 256) { [dictionary] index, _ in
-            RecordCodec.compress(plain[index], dictionary: dictionary)
-        }
+        var compressed = RecordCodec.compress(plain, dictionary: dictionary)
         if !dictionary.isEmpty && plain.count < 4096 {
             // Small corpora: keep the dictionary only if it pays for its own bytes.
-            let without = plain.map { RecordCodec.compress($0, dictionary: []) }
+            let without = RecordCodec.compress(plain, dictionary: [])
             let withSize = dictionary.count + compressed.reduce(0) { $0 + ($1?.count ?? 0) }
             let withoutSize = without.reduce(0) { $0 + ($1?.count ?? 0) }
             if withoutSize <= withSize {
@@ -346,7 +322,7 @@ struct IndexBuilder {
         var records: [(length: Int, packed: [UInt8])] = []
         records.reserveCapacity(rules.count)
         for (record, packed) in zip(plain, compressed) {
-            guard let packed else { throw .invalidInput("zlib failed to compress a record") }
+            guard let packed else { throw .invalidInput("zstd failed to compress a record") }
             records.append((record.count, packed))
         }
         return (dictionary, try RecordTable.encode(records))

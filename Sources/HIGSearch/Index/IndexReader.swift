@@ -40,6 +40,8 @@ public final class IndexReader: Sendable {
 
     let bytes: IndexBytes
     let layout: Layout
+    /// The records' dictionary, digested once.
+    let decompressor: RecordCodec.Decompressor
 
     /// Bytes taken by each section, by name (for size reports).
     public var sectionSizes: [String: Int] {
@@ -84,6 +86,9 @@ public final class IndexReader: Sendable {
         topics = parsed.topics
         parameters = parsed.parameters
         layout = parsed.layout
+        let dictionary = parsed.layout.dictionary
+        decompressor = RecordCodec.Decompressor(dictionary: UnsafeRawBufferPointer(
+            start: bytes.base + dictionary.lowerBound, count: dictionary.count))
     }
 
     /// Runs `body` with the index bytes; everything that reads terms or postings goes through here.
@@ -119,9 +124,8 @@ public final class IndexReader: Sendable {
     public func rule(at index: Int) throws(IndexError) -> Rule {
         guard index >= 0 && index < ruleCount else { throw .invalidInput("no rule number \(index)") }
         let json: Data? = withBytes { raw in
-            guard let record = RecordTable.record(index, in: raw, layout.records, ruleCount: ruleCount),
-                  let dictionary = raw.bytes(layout.dictionary.lowerBound, layout.dictionary.count) else { return nil }
-            return RecordCodec.decompress(record.packed, length: record.length, dictionary: dictionary)
+            guard let record = RecordTable.record(index, in: raw, layout.records, ruleCount: ruleCount) else { return nil }
+            return decompressor.decompress(record.packed, length: record.length)
         }
         guard let json else { throw .undecodableRecord(index: index) }
         if let rule = json.withUnsafeBytes({ RuleJSONDecoder.decode($0) }) { return rule }

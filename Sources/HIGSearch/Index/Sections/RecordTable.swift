@@ -1,5 +1,5 @@
 /// The `records` section: `u32 count · u32 offsets[count+1] into the blob ·
-/// blob of records, each { varint JSON length · raw deflate of the JSON }`
+/// blob of records, each { varint JSON length · zstd frame of the JSON }`
 /// (compression: ``RecordCodec``, with the `dictionary` section as preset).
 ///
 /// Writer, validation and reader side by side.
