@@ -12,19 +12,15 @@ struct IndexBuilder {
     let analyzer: Analyzer
     let parameters: BM25Parameters
 
-    /// Postings of all terms, gathered rule by rule.
+    /// Postings of all terms, gathered rule by rule into one list per term (so a
+    /// term's postings are contiguous when they are encoded, as in Tantivy's
+    /// per-term buffers: read in order, not gathered from all over memory).
     private struct Accumulator: Sendable {
-        var termIDs: [String: UInt32] = [:]
+        var termIDs: [TermKey: UInt32] = [:]
         var terms: [String] = []
         var termHasPositions: [Bool] = []
-        // One entry per (term, rule):
-        var postingTerm: [UInt32] = []
-        var postingDoc: [UInt32] = []
-        /// Term frequency in each field, one byte each (saturating at 255).
-        var postingTF: [UInt32] = []
-        var postingPositionStart: [UInt32] = []
-        var postingPositionCount: [UInt32] = []
-        var positions: [UInt32] = []
+        /// By term number.
+        var postings: [PostingsWriter.TermPostings] = []
         var lengths: [[UInt32]] = Array(repeating: [], count: 4)
         var koreanBase: [UInt32] = []
     }
@@ -137,13 +133,15 @@ struct IndexBuilder {
         occurrences.reserveCapacity(rule.terms.count)
         for (k, term) in rule.terms.enumerated() {
             let id: UInt32
-            if let known = acc.termIDs[term] {
+            let key = TermKey(term)
+            if let known = acc.termIDs[key] {
                 id = known
             } else {
                 id = UInt32(acc.terms.count)
-                acc.termIDs[term] = id
+                acc.termIDs[key] = id
                 acc.terms.append(term)
                 acc.termHasPositions.append(!rule.unigram[k])
+                acc.postings.append(PostingsWriter.TermPostings())
             }
             occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
         }
@@ -153,11 +151,11 @@ struct IndexBuilder {
         occurrences.sort()
         var i = 0
         while i < occurrences.count {
-            let term = UInt32(occurrences[i] >> 32)
+            let term = Int(occurrences[i] >> 32)
             var tf: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            let positionStart = UInt32(acc.positions.count)
-            let keepPositions = acc.termHasPositions[Int(term)]
-            while i < occurrences.count && UInt32(occurrences[i] >> 32) == term {
+            let keepPositions = acc.termHasPositions[term]
+            var positionCount: UInt32 = 0
+            while i < occurrences.count && Int(occurrences[i] >> 32) == term {
                 let field = Int((occurrences[i] >> 28) & 0xF)
                 switch field {
                 case 0: tf.0 = min(tf.0 + 1, 255)
@@ -166,53 +164,83 @@ struct IndexBuilder {
                 default: tf.3 = min(tf.3 + 1, 255)
                 }
                 if keepPositions && (field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue) {
-                    acc.positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
+                    acc.postings[term].positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
+                    positionCount += 1
                 }
                 i += 1
             }
-            acc.postingTerm.append(term)
-            acc.postingDoc.append(doc)
-            acc.postingTF.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
-            acc.postingPositionStart.append(positionStart)
-            acc.postingPositionCount.append(UInt32(acc.positions.count) - positionStart)
+            acc.postings[term].docs.append(doc)
+            acc.postings[term].termFrequencies.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
+            if keepPositions { acc.postings[term].positionCounts.append(positionCount) }
         }
     }
 
-    /// Analyzes rules on every core, a wave at a time, and accumulates them in order.
-    ///
-    /// Accumulating (numbering terms, sorting a rule's occurrences) is sequential, so
-    /// it runs on this thread while the next wave is analyzed on the others: the two
-    /// stages overlap instead of taking turns.
+    /// Rules per chunk that one worker analyzes and accumulates on its own.
+    static let rulesPerChunk = 256
+    /// Rules analyzed at a time: chunks of one wave are merged while the next is analyzed.
+    static let rulesPerWave = 4096
+
+    /// Analyzes and accumulates rules on every core, a chunk of consecutive rules per
+    /// task with its own term numbers, then merges the chunks into `acc` in rule
+    /// order: per distinct term of a chunk, one look-up and a bulk append, instead
+    /// of one look-up and a few appends per token on one thread. Merging a wave
+    /// overlaps the analysis of the next.
     private func accumulateAll(_ rules: [Rule], into acc: inout Accumulator) {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
-        let wave = 4096
-        let waves = stride(from: 0, to: rules.count, by: wave).map { $0..<min(rules.count, $0 + wave) }
-        let analyzeWave: @Sendable (Range<Int>) -> [AnalyzedRule] = { range in
-            Parallel.map(range, workers: workers) { index, worker in Self.analyze(rules[index], with: analyzers[worker]) }
+        let waves = stride(from: 0, to: rules.count, by: Self.rulesPerWave).map { $0..<min(rules.count, $0 + Self.rulesPerWave) }
+        let builder = self
+        let analyzeWave: @Sendable (Range<Int>) -> [Accumulator] = { wave in
+            let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: Self.rulesPerChunk)
+                .map { $0..<min(wave.upperBound, $0 + Self.rulesPerChunk) }
+            return Parallel.map(chunks.indices, workers: workers, chunk: 1) { c, worker in
+                var local = Accumulator()
+                for index in chunks[c] {
+                    builder.accumulate(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index), into: &local)
+                }
+                return local
+            }
         }
         guard let first = waves.first else { return }
         var current = analyzeWave(first)
-        for (number, range) in waves.enumerated() {
+        for number in waves.indices {
             let next = number + 1 < waves.count ? Pending(waves[number + 1], analyzeWave) : nil
-            for (offset, rule) in current.enumerated() {
-                accumulate(rule, doc: UInt32(range.lowerBound + offset), into: &acc)
-            }
+            for local in current { Self.merge(local, into: &acc) }
             if let next { current = next.wait() }
         }
+    }
+
+    /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
+    private static func merge(_ local: Accumulator, into acc: inout Accumulator) {
+        for (localID, term) in local.terms.enumerated() {
+            let id: Int
+            let key = TermKey(term)
+            if let known = acc.termIDs[key] {
+                id = Int(known)
+            } else {
+                id = acc.terms.count
+                acc.termIDs[key] = UInt32(id)
+                acc.terms.append(term)
+                acc.termHasPositions.append(local.termHasPositions[localID])
+                acc.postings.append(PostingsWriter.TermPostings())
+            }
+            acc.postings[id].append(local.postings[localID])
+        }
+        for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
+        acc.koreanBase += local.koreanBase
     }
 
     /// A wave being analyzed on another thread.
     private final class Pending: @unchecked Sendable {
         private let group = DispatchGroup()
-        private var result: [AnalyzedRule] = []
+        private var result: [Accumulator] = []
 
-        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [AnalyzedRule]) {
+        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [Accumulator]) {
             DispatchQueue.global().async(group: group) { self.result = analyze(range) }
         }
 
         /// The analyzed rules, once the other thread is done (the group orders the write before this read).
-        func wait() -> [AnalyzedRule] {
+        func wait() -> [Accumulator] {
             group.wait()
             return result
         }
@@ -224,30 +252,17 @@ struct IndexBuilder {
         let termCount = acc.terms.count
         let termBytes = acc.terms.map { Array($0.utf8) }
         let order = (0..<termCount).sorted { termBytes[$0].lexicographicallyPrecedes(termBytes[$1]) }
-        var rank = [Int](repeating: 0, count: termCount)
-        for (r, t) in order.enumerated() { rank[t] = r }
 
-        // Counting sort of postings by term rank; stable, so rules stay in order.
-        var starts = [Int](repeating: 0, count: termCount + 1)
-        for t in acc.postingTerm { starts[rank[Int(t)] + 1] += 1 }
-        for r in 0..<termCount { starts[r + 1] += starts[r] }
-        var fill = starts
-        var byTerm = [UInt32](repeating: 0, count: acc.postingTerm.count)
-        for (p, t) in acc.postingTerm.enumerated() {
-            let r = rank[Int(t)]
-            byTerm[fill[r]] = UInt32(p)
-            fill[r] += 1
-        }
-
-        // Impacts of every posting, then each term's bytes, on every core; the
+        // Each term's bytes on every core, in chunks of consecutive terms; the
         // dictionary is written in term order afterwards.
-        let source = postingsSource(acc, averages: averages)
-        let chunks = Parallel.workers(for: termCount) == 1 ? 1 : 64
+        let impacts = ImpactCalculator(parameters: parameters, lengths: acc.lengths, averages: averages)
+        let workers = Parallel.workers(for: termCount)
+        let chunks = workers == 1 ? 1 : 64
         let ranges = (0..<chunks).map { c in (c * termCount / chunks)..<((c + 1) * termCount / chunks) }
-        let encoded = Parallel.map(ranges.indices, workers: Parallel.workers(for: termCount), chunk: 1) { [byTerm, starts, order] c, _ in
+        let encoded = Parallel.map(ranges.indices, workers: workers, chunk: 1) { [order] c, _ in
             var writer = PostingsWriter()
             let entries = ranges[c].map { r in
-                writer.write(byTerm[starts[r]..<starts[r + 1]], from: source, positions: acc.termHasPositions[order[r]])
+                writer.write(acc.postings[order[r]], impacts: impacts, positions: acc.termHasPositions[order[r]])
             }
             return (writer.out.bytes, entries)
         }
@@ -259,7 +274,7 @@ struct IndexBuilder {
             postings.append(bytes)
             for (r, entry) in zip(ranges[c], entries) {
                 let t = order[r]
-                dictionary.add(termBytes[t], df: starts[r + 1] - starts[r], offset: offset, length: entry.length,
+                dictionary.add(termBytes[t], df: acc.postings[t].docs.count, offset: offset, length: entry.length,
                                maxKorean: entry.maxKorean, maxEnglish: entry.maxEnglish,
                                flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
                 offset += entry.length
@@ -267,32 +282,6 @@ struct IndexBuilder {
         }
         postings.append(repeatElement(0, count: IndexFormat.postingsPadding))
         return (dictionary.finish(), postings.bytes)
-    }
-
-    /// The postings as the writer reads them, with every posting's impacts computed (on every core).
-    private func postingsSource(_ acc: Accumulator, averages: [Double]) -> PostingsWriter.Source {
-        let count = acc.postingDoc.count
-        let impacts = Parallel.map(0..<count, workers: Parallel.workers(for: count), chunk: 4096) { posting, _ in
-            self.impacts(posting, acc, averages)
-        }
-        return PostingsWriter.Source(doc: acc.postingDoc, koreanImpact: impacts.map(\.0), englishImpact: impacts.map(\.1),
-                                     positionStart: acc.postingPositionStart, positionCount: acc.postingPositionCount,
-                                     positions: acc.positions)
-    }
-
-    private func impacts(_ posting: Int, _ acc: Accumulator, _ averages: [Double]) -> (UInt8, UInt8) {
-        let doc = Int(acc.postingDoc[posting])
-        let tf = acc.postingTF[posting]
-        func part(_ field: IndexField, weight: Double, b: Double) -> Double {
-            let count = Double((tf >> UInt32(8 * field.rawValue)) & 0xFF)
-            guard count > 0 else { return 0 }
-            let length = Double(acc.lengths[field.rawValue][doc])
-            return weight * count / (1 - b + b * length / averages[field.rawValue])
-        }
-        let p = parameters
-        let english = part(.titleEnglish, weight: p.titleWeight, b: p.titleB) + part(.bodyEnglish, weight: p.bodyWeight, b: p.bodyB)
-        let korean = part(.titleKorean, weight: p.titleWeight, b: p.titleB) + part(.bodyKorean, weight: p.bodyWeight, b: p.bodyB)
-        return (ImpactQuantizer.quantize(korean), ImpactQuantizer.quantize(english))
     }
 
     // MARK: Records

@@ -32,58 +32,53 @@ enum RecordCodec {
         return out
     }
 
-    /// A compressor for many records with one dictionary; used by one thread at a
-    /// time (each `Parallel` worker has its own).
-    final class Compressor: @unchecked Sendable {
-        private let context: OpaquePointer
-        private let dictionary: OpaquePointer?
+    /// A digested compression dictionary, shared by every thread (zstd reads a `CDict` only).
+    final class Dictionary: @unchecked Sendable {
+        let pointer: OpaquePointer?
 
-        /// - Complexity: digests `dictionary` once.
-        init?(dictionary bytes: [UInt8]) {
-            guard let context = ZSTD_createCCtx() else { return nil }
-            self.context = context
-            if bytes.isEmpty {
-                dictionary = nil
-            } else {
-                dictionary = bytes.withUnsafeBytes { ZSTD_createCDict($0.baseAddress, $0.count, RecordCodec.level) }
-                if dictionary == nil {
-                    ZSTD_freeCCtx(context)
-                    return nil
-                }
-            }
+        /// - Complexity: digests `bytes` once.
+        init(_ bytes: [UInt8]) {
+            pointer = bytes.isEmpty ? nil : bytes.withUnsafeBytes { ZSTD_createCDict($0.baseAddress, $0.count, RecordCodec.level) }
         }
 
         deinit {
-            ZSTD_freeCDict(dictionary)
-            ZSTD_freeCCtx(context)
-        }
-
-        /// One record compressed; `nil` if zstd fails. Deterministic for equal input.
-        func compress(_ record: [UInt8]) -> [UInt8]? {
-            let bound = ZSTD_compressBound(record.count)
-            var output = [UInt8](repeating: 0, count: bound)
-            let written = record.withUnsafeBytes { input in
-                output.withUnsafeMutableBytes { out in
-                    if let dictionary {
-                        ZSTD_compress_usingCDict(context, out.baseAddress, out.count, input.baseAddress, input.count, dictionary)
-                    } else {
-                        ZSTD_compressCCtx(context, out.baseAddress, out.count, input.baseAddress, input.count, RecordCodec.level)
-                    }
-                }
-            }
-            guard ZSTD_isError(written) == 0 else { return nil }
-            output.removeLast(output.count - written)
-            return output
+            ZSTD_freeCDict(pointer)
         }
     }
 
-    /// Records compressed on every core, in order; `nil` for any that failed.
-    static func compress(_ records: [[UInt8]], dictionary: [UInt8]) -> [[UInt8]?] {
-        let workers = Parallel.workers(for: records.count)
-        let compressors = (0..<workers).map { _ in Compressor(dictionary: dictionary) }
-        return Parallel.map(records.indices, workers: workers, chunk: 256) { index, worker in
-            compressors[worker]?.compress(records[index])
+    /// One record compressed with `context`; `nil` if zstd fails.
+    private static func compress(_ record: [UInt8], context: OpaquePointer, dictionary: Dictionary) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: ZSTD_compressBound(record.count))
+        let written = record.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                if let cdict = dictionary.pointer {
+                    ZSTD_compress_usingCDict(context, out.baseAddress, out.count, input.baseAddress, input.count, cdict)
+                } else {
+                    ZSTD_compressCCtx(context, out.baseAddress, out.count, input.baseAddress, input.count, RecordCodec.level)
+                }
+            }
         }
+        guard ZSTD_isError(written) == 0 else { return nil }
+        output.removeLast(output.count - written)
+        return output
+    }
+
+    /// Records per compression context: each chunk of records gets a fresh one, so
+    /// the bytes depend on the records alone, never on which thread took which chunk.
+    static let recordsPerContext = 256
+
+    /// Records compressed on every core, in order; `nil` for any that failed.
+    ///
+    /// Deterministic: the same records and dictionary always give the same bytes.
+    static func compress(_ records: [[UInt8]], dictionary bytes: [UInt8]) -> [[UInt8]?] {
+        let dictionary = Dictionary(bytes)
+        let chunks = stride(from: 0, to: records.count, by: recordsPerContext).map { $0..<min(records.count, $0 + recordsPerContext) }
+        let compressed = Parallel.map(chunks.indices, workers: Parallel.workers(for: records.count), chunk: 1) { c, _ -> [[UInt8]?] in
+            guard let context = ZSTD_createCCtx() else { return chunks[c].map { _ in nil } }
+            defer { ZSTD_freeCCtx(context) }
+            return chunks[c].map { compress(records[$0], context: context, dictionary: dictionary) }
+        }
+        return compressed.flatMap { $0 }
     }
 
     /// A digested dictionary for decompressing the records of one index; shared by every thread.
