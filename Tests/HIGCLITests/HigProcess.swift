@@ -23,14 +23,17 @@ struct HigProcess {
     /// A scratch folder holding `Corpus/` (the given files) and, after indexing, `Index/`.
     let folder: URL
 
-    init(corpus files: [String: String] = [:], seeds: Bool = false) throws {
+    /// - Parameters:
+    ///   - seeds: copy the shipped `Corpus/` documents and manifest;
+    ///   - registry: with `seeds`, its `ids.tsv` too (so rules get the IDs the README shows).
+    init(corpus files: [String: String] = [:], seeds: Bool = false, registry: Bool = false) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-cli-\(UUID().uuidString)")
         let corpus = folder.appendingPathComponent("Corpus")
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
         if seeds {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Corpus")
-            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name != "ids.tsv" {
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where registry || name != "ids.tsv" {
                 try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: corpus.appendingPathComponent(name))
             }
         }

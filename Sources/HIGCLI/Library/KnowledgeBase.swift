@@ -87,7 +87,7 @@ struct KnowledgeBase: Sendable {
             throw CLIError.failure("cannot create \(display(index)) (\(error.localizedDescription))")
         }
         let fingerprint = try CorpusFingerprint.of(corpus: corpus)
-        let metadata = (try? JSONEncoder.sorted.encode(report)) ?? Data()
+        let metadata = (try? JSONEncoding.encode(report)).map { Data($0) } ?? Data()
         let reader: IndexReader
         do throws(IndexError) {
             try IndexWriter.write(rules: result.rules, fingerprint: fingerprint, metadata: metadata, to: indexFile)
@@ -121,21 +121,6 @@ struct IndexReport: Codable, Sendable {
         alignedPairs = result.alignedPairs
         mergedTranslations = result.mergedTranslations
         unaligned = result.unaligned.map(\.location)
-    }
-}
-
-extension JSONEncoder {
-    /// Sorted keys and no escaped slashes: stable output for programs and diffs.
-    static var sorted: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    static var pretty: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-        return encoder
     }
 }
 
