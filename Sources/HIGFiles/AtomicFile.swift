@@ -55,6 +55,23 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
+    /// Creates the folder at `path` and the folders above it if missing.
+    ///
+    /// - Throws: ``WriteError`` naming the folder, e.g. when a file is in the way.
+    public static func createFolder(_ path: String) throws(WriteError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: path, reason: "a file, not a folder, is there") }
+            return
+        }
+        if let slash = path.dropLast().lastIndex(of: "/"), slash > path.startIndex {
+            try createFolder(String(path[..<slash]))
+        }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// The temporary file a write to `path` uses: beside it, hidden, with this process's ID.
     static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")

@@ -42,6 +42,8 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     public var dropped: [String: Int]
     /// Platforms the document says need nothing of their own ("No additional considerations for tvOS.").
     public var platformNotes: [String] = []
+    /// What could not be read as written, one line each, without the file's name (markup nested too deep).
+    public var warnings: [String] = []
     /// For a Korean page that translates a separate English page: that page's file.
     public var pairedWith: String?
     /// Of this Korean page's drafts, how many found the English they translate.
@@ -49,4 +51,16 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     /// For an English page: its guidelines (drafts with a bold lead), and how many got a Korean page's translation.
     public var guidelines = 0
     public var pairedGuidelines = 0
+}
+
+extension DocumentSummary {
+    /// Blocks dropped as page furniture (navigation, images, link lists, change logs…), by reason.
+    public var chromeDropped: [String: Int] {
+        dropped.filter { DropReason(rawValue: $0.key)?.isChrome ?? false }
+    }
+
+    /// Blocks dropped as the translator's own words (asides, afterwords).
+    public var asidesDropped: Int {
+        dropped.filter { [DropReason.translatorsAside.rawValue, DropReason.afterword.rawValue].contains($0.key) }.values.reduce(0, +)
+    }
 }

@@ -49,28 +49,41 @@ struct HigProcess {
     var corpus: URL { folder.appendingPathComponent("Corpus") }
     var indexFile: URL { folder.appendingPathComponent("Index/hig.idx") }
 
+    /// Where the scratch folder's `hig` looks for an installed configuration (`UserConfiguration`):
+    /// a folder of its own, so that a `hig` installed on this machine never changes a test.
+    var configurationHome: URL { folder.appendingPathComponent("config-home") }
+
+    /// The environment `hig` runs with: no `HIG_INDEX`/`HIG_CORPUS`, the scratch configuration home.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "HIG_INDEX")
+        env.removeValue(forKey: "HIG_CORPUS")
+        env["XDG_CONFIG_HOME"] = configurationHome.path
+        env["COLUMNS"] = "100"
+        return env
+    }
+
     /// Starts `hig` with `arguments`, its output discarded; the caller waits for it (or kills it).
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process
     }
 
+    /// Runs `hig` in the scratch folder, or in `directory` (a path inside it, or absolute).
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "HIG_INDEX")
-        env.removeValue(forKey: "HIG_CORPUS")
-        env["COLUMNS"] = "100"
+        process.currentDirectoryURL = directory.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) } ?? folder
+        var env = self.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

@@ -6,13 +6,16 @@ import Testing
 /// Each example sits between `<!-- example: hig ARGUMENTS -->` and `<!-- /example -->`
 /// around a fenced `json` block. The test runs `hig ARGUMENTS` on a copy of `Corpus/`
 /// in a pseudo-terminal (through `script`), as a person would see it (pretty JSON),
-/// and compares; `took_ms` is the only value allowed to differ. With
+/// and compares; `took_ms` is the only value allowed to differ, and the scratch folder
+/// reads as `/path/to/hig` (the corpus an index records is absolute). With
 /// `HIG_UPDATE_README=1` it writes the real output into the README instead.
 @Suite(.serialized) struct ReadmeExamplesTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
     static let opening = "<!-- example: "
     static let closing = "<!-- /example -->"
+    /// What the scratch checkout's path reads as in the README.
+    static let checkout = "/path/to/hig"
 
     /// One example: the arguments and the JSON the README shows.
     struct Example {
@@ -50,9 +53,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", "\(HigProcess.executable.path) \(arguments) 2>/dev/null", "/dev/null"]
         process.currentDirectoryURL = hig.folder
-        var environment = ProcessInfo.processInfo.environment
+        var environment = hig.environment
         environment["NO_COLOR"] = "1"
-        for key in ["HIG_INDEX", "HIG_CORPUS"] { environment.removeValue(forKey: key) }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -61,6 +63,7 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            .replacingOccurrences(of: hig.folder.path, with: Self.checkout)
             .trimmingCharacters(in: .newlines)
     }
 

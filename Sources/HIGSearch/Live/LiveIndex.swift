@@ -78,6 +78,8 @@ public final class LiveIndex<Snapshot: LiveIndexSnapshot>: Sendable {
             }
             do throws(IndexError) {
                 let fresh = try Snapshot(reader: IndexReader(contentsOf: file))
+                // Log first, then publish: whoever sees the new snapshot can
+                // rely on its log line being written already.
                 log("reloaded \(file.relativePath): \(fresh.reader.ruleCount) rules")
                 snapshot.withLock { $0 = fresh }
                 return true

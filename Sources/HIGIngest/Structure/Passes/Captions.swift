@@ -22,8 +22,9 @@ struct Captions: StructurePass {
 
     func dropMarkedCaptions(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent {
-            let text = Normalizer.normalize(document.pieces[index].block.text).lowercased()
-            if text.count <= Self.maximumMarkedCaption, CueLexicon.captionMarks.contains(where: text.contains) {
+            guard document.pieces[index].normalized.count <= Self.maximumMarkedCaption else { continue }
+            let text = document.pieces[index].normalized.lowercased()
+            if CueLexicon.captionMarks.contains(where: { PhraseSearch.contains($0, in: text) }) {
                 document.pieces[index].role = .dropped(.imageCaption)
             }
         }
@@ -39,7 +40,7 @@ struct Captions: StructurePass {
         }
         guard Double(followedBySpacer.count) / Double(content.count) < Self.spacerUseLimit else { return }
         for index in followedBySpacer where document.pieces[index].role == .paragraph {
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             guard text.split(separator: " ").count <= Self.maximumFragmentWords, !SentenceCues.endsAsSentence(text),
                   !text.hasPrefix("["), document.pieces[index].language == .english || LineShape.isHeadingLike(text) else { continue }
             document.pieces[index].role = .dropped(.imageCaption)
@@ -70,16 +71,21 @@ struct Captions: StructurePass {
         }
         for index in pieces.indices where pieces[index].role == .paragraph {
             let piece = pieces[index]
-            let text = Normalizer.normalize(piece.block.text)
+            let text = piece.normalized
             let isLabel = piece.block.emphasis == .strong && text.count <= Self.maximumLabel && !SentenceCues.endsAsSentence(text)
-            if isLabel && isImage(next[index]) || isImage(previous[index]) && isImage(next[index]) && text.count <= Self.maximumDescription {
+            if isLabel && isImage(next[index]) {
+                document.pieces[index].role = .dropped(.imageCaption)
+                continue
+            }
+            // A guideline (a bold lead, an instruction) is never a caption, wherever it stands.
+            guard piece.block.lead == nil, !SentenceCues.isEnglishImperative(text), !SentenceCues.isKoreanImperative(text) else { continue }
+            if isImage(previous[index]) && isImage(next[index]) && text.count <= Self.maximumDescription {
                 document.pieces[index].role = .dropped(.imageCaption)
                 continue
             }
             // "![…]" then "The Notes format sheet lets people …" (one sentence) and its quoted translation, then an image.
             guard isImage(previous[index]), piece.block.quoteDepth == 0, text.count <= Self.maximumDescription,
-                  SentenceCues.split(text).count == 1, !SentenceCues.isEnglishImperative(text),
-                  !SentenceCues.isKoreanImperative(text) else { continue }
+                  SentenceCues.split(text).count == 1 else { continue }
             var end = next[index]
             if let translation = end, pieces[translation].block.quoteDepth > piece.block.quoteDepth,
                pieces[translation].language != piece.language, pieces[translation].isContent {
