@@ -227,7 +227,7 @@ for scenario in scenarios {
     rows.append([scenario.name, String(format: "%.0f", result.perSecond), String(format: "%.2f", result.p50),
                  String(format: "%.2f", result.p99), "\(result.errors)", String(format: "%.1f", result.rssMiB),
                  String(format: "%.1f%%", 100 * result.perSecond / ceilingRate),
-                 String(format: "%.1f%%", 100 * result.perSecond / max(healthRate, 1))])
+                 healthRate == 0 ? "—" : String(format: "%.1f%%", 100 * result.perSecond / healthRate)])
 }
 let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
 for (number, row) in ([header] + rows).enumerated() {
