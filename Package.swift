@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        // Header fields on libmicrohttpd's own error responses (see its header).
+        .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"], linkerSettings: [.linkedLibrary("dl")]),
 
         // Files written atomically, and the temporaries a killed write leaves, cleaned up.
         .target(name: "HIGFiles", swiftSettings: swiftSettings),
@@ -38,7 +40,7 @@ let package = Package(
         // Rules → on-disk index → ranked results with snippets.
         .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZstd"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
-        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: swiftSettings),
+        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
         .target(name: "HIGServer", dependencies: ["HIGHTTP", "HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The commands: argument tables, terminal output. The executable only calls it.
@@ -55,6 +57,6 @@ let package = Package(
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGSearch", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "HIGSearch", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -24,7 +24,8 @@ public enum TopicCatalog {
     private static let mentionable: [(words: [String], slug: String)] = {
         var names: [(words: [String], slug: String)] = []
         for page in HIGPages.all {
-            for name in [page.english] + page.englishAliases + page.korean {
+            // An older one-word name ("Audio") is too common a word to name a page inside a longer title.
+            for name in [page.english] + page.englishAliases.filter({ $0.contains(" ") }) + page.korean {
                 let words = key(name).split(separator: " ").map(String.init)
                 // One short word ("AR", "탭") is too common to name a page inside a longer title.
                 guard !words.isEmpty, words.count > 1 || words[0].count >= 3 || LetterCounts(words[0]).hangul >= 2 else { continue }
@@ -36,6 +37,13 @@ public enum TopicCatalog {
 
     /// The topic with this slug, if the catalog knows it.
     public static func topic(slug: String) -> Topic? { bySlug[slug] }
+
+    /// The page's own names — its English name and every Korean one — keyed without spaces or case;
+    /// not its older English names, which are sections of it today ("Activity indicators").
+    static func ownNames(of topic: Topic) -> Set<String> {
+        let page = HIGPages.all.first { $0.slug == topic.slug }
+        return Set(([topic.english, topic.korean, topic.slug] + (page.map { [$0.english] + $0.korean } ?? [])).map(compact))
+    }
 
     /// The catalog's topic that a name or slug exactly names: "modality", "Progress Indicators",
     /// "진행 과정 표시기", "progress indicator", "도구막대". Nil for names the catalog does not know.
