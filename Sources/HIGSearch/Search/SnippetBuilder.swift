@@ -44,20 +44,19 @@ struct SnippetBuilder {
         var matched: [Range<Int>] = []
         var terms: [String] = []
         for source in sources {
-            let text = source.text
             if !analyze {
-                guard let sentence = source.sentences.first else { continue }
-                return Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                guard !source.sentences.isEmpty else { continue }
+                return Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
             }
             let tokens = source.tokens(matching: matcher, wanted: wanted, analyzer: analyzer)
             if tokens.isEmpty {
-                if first == nil, let sentence = source.sentences.first {
-                    first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                if first == nil, !source.sentences.isEmpty {
+                    first = Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
                 }
                 continue
             }
             var t = 0
-            for sentence in source.sentences {
+            for (number, sentence) in source.sentences.enumerated() {
                 hits.removeAll(keepingCapacity: true)
                 let span = sentence.utf16
                 while t < tokens.count && tokens[t].start < span.upperBound {
@@ -76,11 +75,11 @@ struct SnippetBuilder {
                     }
                 }
                 if first == nil {
-                    first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                    first = Snippet(language: language, text: source.text(ofSentence: number), highlights: [])
                 }
                 if score > bestScore {
                     bestScore = score
-                    best = Snippet(language: language, text: sentence.text(in: text), highlights: Self.merge(matched))
+                    best = Snippet(language: language, text: source.text(ofSentence: number), highlights: Self.merge(matched))
                 }
             }
         }

@@ -13,6 +13,8 @@ struct SnippetSource: Sendable {
     let text: String
     let match: MatchText
     let sentences: [SentenceSplitter.Sentence]
+    /// Each sentence's text, cut once (indexed sources only; others cut on demand).
+    private let sentenceTexts: [String]
     /// Every document token of the text, in text order (indexed sources only).
     private let tokens: [Token]
     /// For each term's `StableHash`, the indices of its tokens in `tokens`, increasing
@@ -29,12 +31,19 @@ struct SnippetSource: Sendable {
         guard let analyzer else {
             tokens = []
             tokensByTerm = [:]
+            sentenceTexts = []
             return
         }
+        sentenceTexts = sentences.map { $0.text(in: text) }
         tokens = analyzer.tokens(match, mode: .document)
         var byTerm: [UInt64: [Int32]] = [:]
         for (index, token) in tokens.enumerated() { byTerm[StableHash.of(token.term), default: []].append(Int32(index)) }
         tokensByTerm = byTerm
+    }
+
+    /// The text of sentence `index` (of ``sentences``).
+    func text(ofSentence index: Int) -> String {
+        index < sentenceTexts.count ? sentenceTexts[index] : sentences[index].text(in: text)
     }
 
     /// Whether the tokens were made and indexed when the source was.
