@@ -15,7 +15,7 @@ public struct RankedRule: Hashable, Sendable {
 ///
 /// Ranking, in two phases:
 /// 1. BM25F over title and body in both languages (see `BM25Parameters`), top
-///    candidates found by block-max MaxScore directly on the mapped postings;
+///    candidates found by block-max MaxScore directly on the stored postings;
 /// 2. the best `limit + 10` candidates are re-scored from the positions of the
 ///    query terms, decoded for those candidates only: a bonus for query terms
 ///    adjacent or near in query order (see `Proximity`), and a word-initial query
