@@ -127,54 +127,6 @@ struct IndexBuilder {
         return out
     }
 
-    /// Numbers the terms of an analyzed rule and appends its postings (sequential).
-    private func accumulate(_ rule: AnalyzedRule, doc: UInt32, into acc: inout Accumulator) {
-        var occurrences: [UInt64] = []  // term << 32 | field << 28 | position
-        occurrences.reserveCapacity(rule.terms.count)
-        for (k, term) in rule.terms.enumerated() {
-            let id: UInt32
-            let key = TermKey(term)
-            if let known = acc.termIDs[key] {
-                id = known
-            } else {
-                id = UInt32(acc.terms.count)
-                acc.termIDs[key] = id
-                acc.terms.append(term)
-                acc.termHasPositions.append(!rule.unigram[k])
-                acc.postings.append(PostingsWriter.TermPostings())
-            }
-            occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
-        }
-        for field in 0..<4 { acc.lengths[field].append(rule.lengths[field]) }
-        acc.koreanBase.append(rule.koreanBase)
-
-        occurrences.sort()
-        var i = 0
-        while i < occurrences.count {
-            let term = Int(occurrences[i] >> 32)
-            var tf: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            let keepPositions = acc.termHasPositions[term]
-            var positionCount: UInt32 = 0
-            while i < occurrences.count && Int(occurrences[i] >> 32) == term {
-                let field = Int((occurrences[i] >> 28) & 0xF)
-                switch field {
-                case 0: tf.0 = min(tf.0 + 1, 255)
-                case 1: tf.1 = min(tf.1 + 1, 255)
-                case 2: tf.2 = min(tf.2 + 1, 255)
-                default: tf.3 = min(tf.3 + 1, 255)
-                }
-                if keepPositions && (field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue) {
-                    acc.postings[term].positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
-                    positionCount += 1
-                }
-                i += 1
-            }
-            acc.postings[term].docs.append(doc)
-            acc.postings[term].termFrequencies.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
-            if keepPositions { acc.postings[term].positionCounts.append(positionCount) }
-        }
-    }
-
     /// Rules per chunk that one worker analyzes and accumulates on its own.
     static let rulesPerChunk = 256
     /// Rules analyzed at a time: chunks of one wave are merged while the next is analyzed.
@@ -189,15 +141,15 @@ struct IndexBuilder {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
         let waves = stride(from: 0, to: rules.count, by: Self.rulesPerWave).map { $0..<min(rules.count, $0 + Self.rulesPerWave) }
-        let builder = self
-        let analyzeWave: @Sendable (Range<Int>) -> [Accumulator] = { wave in
+        let analyzeWave: @Sendable (Range<Int>) -> [ChunkAccumulator] = { wave in
             let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: Self.rulesPerChunk)
                 .map { $0..<min(wave.upperBound, $0 + Self.rulesPerChunk) }
             return Parallel.map(chunks.indices, workers: workers, chunk: 1) { c, worker in
-                var local = Accumulator()
+                var local = ChunkAccumulator()
                 for index in chunks[c] {
-                    builder.accumulate(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index), into: &local)
+                    local.add(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index))
                 }
+                local.finish()
                 return local
             }
         }
@@ -211,7 +163,7 @@ struct IndexBuilder {
     }
 
     /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
-    private static func merge(_ local: Accumulator, into acc: inout Accumulator) {
+    private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
         for (localID, term) in local.terms.enumerated() {
             let id: Int
             let key = TermKey(term)
@@ -224,7 +176,12 @@ struct IndexBuilder {
                 acc.termHasPositions.append(local.termHasPositions[localID])
                 acc.postings.append(PostingsWriter.TermPostings())
             }
-            acc.postings[id].append(local.postings[localID])
+            let postings = local.termStarts[localID]..<local.termStarts[localID + 1]
+            let positions = local.positionStarts[localID]..<local.positionStarts[localID + 1]
+            acc.postings[id].docs += local.docs[postings]
+            acc.postings[id].termFrequencies += local.termFrequencies[postings]
+            if acc.termHasPositions[id] { acc.postings[id].positionCounts += local.positionCounts[postings] }
+            acc.postings[id].positions += local.positions[positions]
         }
         for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
         acc.koreanBase += local.koreanBase
@@ -233,14 +190,14 @@ struct IndexBuilder {
     /// A wave being analyzed on another thread.
     private final class Pending: @unchecked Sendable {
         private let group = DispatchGroup()
-        private var result: [Accumulator] = []
+        private var result: [ChunkAccumulator] = []
 
-        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [Accumulator]) {
+        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [ChunkAccumulator]) {
             DispatchQueue.global().async(group: group) { self.result = analyze(range) }
         }
 
         /// The analyzed rules, once the other thread is done (the group orders the write before this read).
-        func wait() -> [Accumulator] {
+        func wait() -> [ChunkAccumulator] {
             group.wait()
             return result
         }

@@ -15,14 +15,6 @@ struct PostingsWriter {
         var positionCounts: [UInt32] = []
         /// All body positions, rule after rule (`position << 1 | starts a word`).
         var positions: [UInt32] = []
-
-        /// Appends the postings of later rules.
-        mutating func append(_ later: TermPostings) {
-            docs += later.docs
-            termFrequencies += later.termFrequencies
-            positionCounts += later.positionCounts
-            positions += later.positions
-        }
     }
 
     /// What the dictionary records for one term.
