@@ -47,10 +47,9 @@ import _HIGTestSupport
 
     @Test func wrongVersionIsReported() {
         var damaged = bytes
-        let other = UInt8(IndexFormat.version + 1)
-        damaged[8] = other
-        #expect(open(damaged) == .wrongVersion(found: Int(other), expected: Int(IndexFormat.version)))
-        #expect(IndexError.wrongVersion(found: 7, expected: 2).description.contains("version 7"))
+        damaged[8] = 1
+        #expect(open(damaged) == .wrongVersion(found: 1, expected: Int(IndexFormat.version)))
+        #expect(IndexError.wrongVersion(found: 1, expected: 3).description.contains("version 1"))
     }
 
     @Test func aFlippedByteInAnySectionIsCaught() {

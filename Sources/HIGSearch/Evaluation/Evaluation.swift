@@ -165,6 +165,31 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
         self.outcomes = outcomes
     }
 
+    /// `hig eval --json`: the totals beside every query's outcome.
+    enum CodingKeys: String, CodingKey {
+        case outcomes
+        case meanReciprocalRank = "mrr_at_10"
+        case recallAt5 = "recall_at_5"
+        case queries
+        case misses
+        case byKind = "by_kind"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        outcomes = try decoder.container(keyedBy: CodingKeys.self).decode([Outcome].self, forKey: .outcomes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(outcomes, forKey: .outcomes)
+        try container.encode((meanReciprocalRank * 1000).rounded() / 1000, forKey: .meanReciprocalRank)
+        try container.encode((recallAt5 * 1000).rounded() / 1000, forKey: .recallAt5)
+        try container.encode(outcomes.count, forKey: .queries)
+        try container.encode(misses.count, forKey: .misses)
+        let kinds = byKind
+        if !kinds.isEmpty { try container.encode(kinds, forKey: .byKind) }
+    }
+
     /// Mean reciprocal rank over the top 10.
     public var meanReciprocalRank: Double {
         outcomes.isEmpty ? 0 : outcomes.reduce(0) { $0 + $1.reciprocalRank } / Double(outcomes.count)
@@ -188,6 +213,14 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
         enum CodingKeys: String, CodingKey {
             case kind, queries, meanReciprocalRank = "mrr_at_10", recallAt5 = "recall_at_5"
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(queries, forKey: .queries)
+            try container.encode((meanReciprocalRank * 1000).rounded() / 1000, forKey: .meanReciprocalRank)
+            try container.encode((recallAt5 * 1000).rounded() / 1000, forKey: .recallAt5)
+        }
     }
 
     /// MRR@10 and recall@5 per kind, kinds in order of first appearance; empty when no
@@ -205,23 +238,6 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
             return KindScore(kind: kind, queries: report.outcomes.count, meanReciprocalRank: report.meanReciprocalRank,
                              recallAt5: report.recallAt5)
         }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case outcomes, meanReciprocalRank = "mrr_at_10", recallAt5 = "recall_at_5", byKind = "by_kind"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        outcomes = try decoder.container(keyedBy: CodingKeys.self).decode([Outcome].self, forKey: .outcomes)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(outcomes, forKey: .outcomes)
-        try container.encode(meanReciprocalRank, forKey: .meanReciprocalRank)
-        try container.encode(recallAt5, forKey: .recallAt5)
-        let kinds = byKind
-        if !kinds.isEmpty { try container.encode(kinds, forKey: .byKind) }
     }
 
     /// A plain-text report: one line per query, then the misses, then the totals.

@@ -13,18 +13,19 @@ import HIGText
 /// Encoder, validation and reads live here together.
 enum VocabularySection {
     /// The section for `counts` (word → rules using it).
-    static func encode(_ counts: [String: Int]) -> [UInt8] {
-        let words = counts.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    static func encode(_ counts: [UTF8Key: Int]) -> [UInt8] {
+        let entries = counts.map { (bytes: Array($0.key.string.utf8), rules: $0.value) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         var w = ByteWriter()
-        w.u32(UInt32(words.count))
+        w.u32(UInt32(entries.count))
         var offset: UInt32 = 0
         w.u32(0)
-        for word in words {
-            offset += UInt32(word.count)
+        for entry in entries {
+            offset += UInt32(entry.bytes.count)
             w.u32(offset)
         }
-        for word in words { w.u32(UInt32(min(counts[String(decoding: word, as: UTF8.self)]!, Int(UInt32.max)))) }
-        for word in words { w.append(word) }
+        for entry in entries { w.u32(UInt32(min(entry.rules, Int(UInt32.max)))) }
+        for entry in entries { w.append(entry.bytes) }
         return w.bytes
     }
 

@@ -15,7 +15,7 @@ public struct RankedRule: Hashable, Sendable {
 ///
 /// Ranking, in two phases:
 /// 1. BM25F over title and body in both languages (see `BM25Parameters`), top
-///    candidates found by block-max MaxScore directly on the mapped postings;
+///    candidates found by block-max MaxScore directly on the stored postings;
 /// 2. the best `limit + 10` candidates are re-scored from the positions of the
 ///    query terms, decoded for those candidates only: a bonus for query terms
 ///    adjacent or near in query order (see `Proximity`), and a word-initial query
@@ -133,7 +133,7 @@ public final class Searcher: Sendable {
         rankWithWeights(query).ranked
     }
 
-    private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double], corrected: String?) {
+    func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double], corrected: String?) {
         let limit = max(1, min(query.limit, 1000))
         guard var prepared = prepare(query) else { return ([], [:], nil) }
         let pool = min(reader.ruleCount, max(limit + Self.rerankExtra, Self.rerankPool))
@@ -234,8 +234,7 @@ public final class Searcher: Sendable {
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
                 if let topic = query.topic {
-                    scorer.run(clauses, into: &top, filter: TopicFilter(base: raw.base, documents: reader.layout.documents.lowerBound,
-                                                                        topic: UInt16(topic)))
+                    scorer.run(clauses, into: &top, filter: TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
                 } else {
                     scorer.run(clauses, into: &top, filter: AnyRule())
                 }
