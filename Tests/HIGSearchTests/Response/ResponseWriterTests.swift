@@ -8,7 +8,9 @@ import _HIGTestSupport
 @Suite("Response writer")
 struct ResponseWriterTests {
     static let queries = ["모달 닫는 버튼", "progress bar", "dismiss modal view", "로딩", "진행 표시기 정확", "UIProgressView",
-                          "멀티태스킹 화면", "x", "모달뷰를닫기전에"]
+                          "멀티태스킹 화면", "x", "모달뷰를닫기전에",
+                          // A corrected query ("showing results for") and one only suggestions answer.
+                          "모덜", "ㅁㄷ", "ahekf", "mdoall", "qqqzzv"]
 
     /// What Foundation's `JSONEncoder` writes for `response` in the project's style.
     static func foundation(_ response: SearchResponse) throws -> [UInt8] {
