@@ -149,6 +149,21 @@ extension Glossary {
     search = 검색 | 서치
     filter = 필터
     sort = 정렬
+    hide = 숨기기 | 가리기 | 숨김
+    show | reveal = 보기 | 표시 | 보이기
+    open = 열기
+    minimize = 최소화
+    maximize = 최대화
+    resize = 크기 조절 | 크기 조정 | 리사이즈
+    rename = 이름 변경 | 이름 바꾸기
+    refresh | reload = 새로 고침 | 새로고침 | 리프레시
+    print = 인쇄 | 프린트
+    download = 다운로드 | 내려받기
+    upload = 업로드 | 올리기
+    sync | synchronize = 동기화 | 싱크
+    install = 설치
+    update = 업데이트 | 갱신
+    enable = 활성화 | 켜기
     # Appearance
     color = 색상 | 색 | 컬러
     accent color | tint color = 강조 색상 | 액센트 컬러 | 틴트 색상
