@@ -23,12 +23,18 @@ struct SignalPipe {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         }
         signalPipeWriteEnd = ends[1]
+        var stops = sigset_t()
+        sigemptyset(&stops)
         for number in [SIGINT, SIGTERM] {
+            sigaddset(&stops, number)
             _ = signal(number) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(signalPipeWriteEnd, &byte, 1)
             }
         }
+        // A child inherits its parent's signal mask; a parent that blocked these
+        // (a test runner, a supervisor) must not keep the client from stopping us.
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
         return SignalPipe(readEnd: ends[0])
     }
 
