@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "hig", targets: ["hig"]),
         .executable(name: "hig-bench", targets: ["hig-bench"]),
         .executable(name: "hig-load", targets: ["hig-load"]),
+        .executable(name: "hig-mcp-bench", targets: ["hig-mcp-bench"]),
         .library(name: "HIGModel", targets: ["HIGModel"]),
         .library(name: "HIGIngest", targets: ["HIGIngest"]),
         .library(name: "HIGSearch", targets: ["HIGSearch"]),
@@ -46,6 +47,7 @@ let package = Package(
         .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),

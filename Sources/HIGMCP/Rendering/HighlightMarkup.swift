@@ -4,26 +4,30 @@ import HIGSearch
 enum HighlightMarkup {
     /// The snippet's text on one line, highlights wrapped in `**`.
     ///
-    /// Highlights are sorted, non-overlapping UTF-16 ranges; ones that fall
-    /// outside the text or inside a character are clamped to whole characters.
+    /// Highlights are sorted, non-overlapping UTF-16 ranges (as the searcher gives
+    /// them); ranges out of order or outside the text are skipped or clamped, and a
+    /// bound inside a surrogate pair moves past it, so no character is cut.
+    /// - Complexity: O(length of the text).
     static func bold(_ snippet: Snippet) -> String {
         let text = Markdown.oneLine(snippet.text)
-        guard !snippet.highlights.isEmpty, text.utf16.count == snippet.text.utf16.count else { return text }
+        guard !snippet.highlights.isEmpty else { return text }
+        let units = Array(text.utf16)
+        guard units.count == snippet.text.utf16.count else { return text }
         var result = ""
-        var cursor = text.startIndex
+        var cursor = 0
         for range in snippet.highlights {
-            guard let start = index(text, range.lowerBound), let end = index(text, range.upperBound),
-                  start >= cursor, start < end else { continue }
-            result += text[cursor..<start] + "**" + text[start..<end] + "**"
+            let start = boundary(at: max(range.lowerBound, cursor), in: units)
+            let end = boundary(at: min(range.upperBound, units.count), in: units)
+            guard start < end else { continue }
+            result += String(decoding: units[cursor..<start], as: UTF16.self)
+            result += "**" + String(decoding: units[start..<end], as: UTF16.self) + "**"
             cursor = end
         }
-        return result + text[cursor...]
+        return result + String(decoding: units[cursor...], as: UTF16.self)
     }
 
-    /// The character boundary at or after UTF-16 offset `offset`.
-    private static func index(_ text: String, _ offset: Int) -> String.Index? {
-        guard offset >= 0, offset <= text.utf16.count else { return nil }
-        let position = text.utf16.index(text.startIndex, offsetBy: offset)
-        return position.samePosition(in: text) ?? text.indices.first { $0 > position } ?? text.endIndex
+    /// `offset`, or the one after it when it falls between the halves of a surrogate pair.
+    private static func boundary(at offset: Int, in units: [UInt16]) -> Int {
+        offset < units.count && UTF16.isTrailSurrogate(units[offset]) ? offset + 1 : offset
     }
 }

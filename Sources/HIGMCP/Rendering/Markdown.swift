@@ -10,8 +10,13 @@ enum Markdown {
     }
 
     /// `text` on one line: line breaks become spaces (for list items and headings).
+    ///
+    /// - Complexity: one scan of the UTF-8 bytes when there is no line break (the usual case).
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Every line break Character.isNewline knows starts with one of these bytes:
+        // LF, VT, FF, CR, or the lead byte of NEL (C2 85) and LS/PS (E2 80 A8/A9).
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A source as a citation line: title, translator, URL, original page, then `file:lines`.

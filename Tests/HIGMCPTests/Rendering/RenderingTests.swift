@@ -16,9 +16,9 @@ import Testing
         #expect(HighlightMarkup.bold(emoji) == "🙂 **close**")
     }
 
-    @Test func ignoresRangesOutsideTheText() {
+    @Test func clampsRangesToTheText() {
         let snippet = Snippet(language: .english, text: "short", highlights: [0..<2, 3..<50])
-        #expect(HighlightMarkup.bold(snippet) == "**sh**ort")
+        #expect(HighlightMarkup.bold(snippet) == "**sh**o**rt**")
     }
 }
 
@@ -83,6 +83,19 @@ import Testing
 
     @Test func aNumberThatIsNotFiniteBecomesNull() {
         #expect(String(decoding: JSONLine.encode(["x": .double(.nan)]), as: UTF8.self) == #"{"x":null}"#)
+    }
+
+    @Test func writesWhatJSONEncoderWrites() throws {
+        let value: JSONValue = ["é": ["\u{08}\u{0C}\u{1F}\u{7F}\"\\/\n\r\t\u{2028}모달🙂", 16.9258, 1e-7, 1e21, -0.0, 3.0],
+                                "B": [["z": 1, "a": nil, "Z": false]], "a": 12345678901, "": []]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(JSONLine.encode(value) == Array(try encoder.encode(value)))
+    }
+
+    @Test func readsNumbersAndBooleansAsJSONMeansThem() throws {
+        #expect(try JSONLine.parse(Array("[true,false,1,0,-3,1.5,1e2,12345678901234567890,null]".utf8))
+            == [true, false, 1, 0, -3, 1.5, 100.0, 12345678901234567890.0, nil])
     }
 
     @Test func parsesWhatItWrites() throws {
