@@ -17,7 +17,7 @@ struct DocumentPipeline {
     /// The document's blocks with their roles, before alignment.
     func structure(contentsOf url: URL) throws(IngestError) -> StructuredDocument {
         let (text, _) = try decode(url)
-        return StructureInference(manifestTitle: entry?.title).run(format.read(text))
+        return StructurePipeline(manifestTitle: entry?.title).run(format.read(text))
     }
 
     private func decode(_ url: URL) throws(IngestError) -> (String, TextDecoder.Encoding) {
@@ -30,28 +30,63 @@ struct DocumentPipeline {
 
     func run(text: String, encoding: TextDecoder.Encoding = .utf8) throws(IngestError) -> DocumentResult {
         let read = format.read(text)
-        let structured = StructureInference(manifestTitle: entry?.title).run(read)
-        let title = entry?.title ?? structured.title ?? read.title ?? (file as NSString).deletingPathExtension
-        let topics = self.topics(title: title, structured: structured)
-        let source = Source(document: file, title: title, translator: entry?.translator ?? structured.author ?? read.author,
-                            url: entry?.url ?? read.url, original: entry?.original ?? structured.original, lines: LineRange(1, 1))
+        let structured = StructurePipeline(manifestTitle: entry?.title).run(read)
+        let title = entry?.title ?? structured.title ?? read.title ?? PageIdentity.stem(of: file)
+        let page = identity(title: title, structured: structured)
+        let topics = page.topics
+        let credits = Credits(entry: entry, read: read, structured: structured)
+        let source = Source(document: file, title: title, translator: credits.translator, url: credits.url,
+                            original: credits.original, lines: LineRange(1, 1))
         let regions = RegionBuilder(topics: topics).regions(of: structured.pieces)
         let builder = UnitBuilder(englishFirst: UnitBuilder.englishFirst(regions),
                                   usesSpacers: structured.pieces.count { $0.role == .spacer } >= 3, document: index)
         var drafts: [DraftRule] = []
-        for region in regions {
-            drafts += builder.drafts(for: region, startingAt: drafts.count)
-        }
-        guard !drafts.isEmpty else { throw IngestError.noContent(file: file) }
         var dropped: [String: Int] = [:]
         for piece in structured.pieces {
-            if case .dropped(let reason) = piece.role { dropped[reason, default: 0] += 1 }
+            if case .dropped(let reason) = piece.role, reason != .joined { dropped[reason.rawValue, default: 0] += 1 }
         }
+        let bilingual = structured.pieces.contains { $0.isContent && $0.language == .english }
+            && structured.pieces.contains { $0.isContent && $0.language == .korean }
+        for region in regions {
+            let built = builder.drafts(for: region, startingAt: drafts.count, bilingual: bilingual)
+            drafts += built.drafts
+            if built.asides > 0 { dropped[DropReason.translatorsAside.rawValue, default: 0] += built.asides }
+        }
+        guard !drafts.isEmpty else { throw IngestError.noContent(file: file) }
         let summary = DocumentSummary(file: file, title: title, format: format.rawValue, encoding: encoding.rawValue,
                                       topics: topics.map(\.slug), translator: source.translator, url: source.url,
                                       original: source.original, citations: structured.citations, drafts: drafts.count,
-                                      alignedPairs: drafts.reduce(0) { $0 + $1.alignedPairs }, dropped: dropped)
-        return DocumentResult(index: index, source: source, topics: topics, drafts: drafts, summary: summary)
+                                      alignedPairs: drafts.reduce(0) { $0 + $1.alignedPairs }, dropped: dropped,
+                                      platformNotes: structured.platformNotes)
+        return DocumentResult(index: index, source: source, topics: topics, page: page,
+                              language: Self.language(of: structured.pieces), drafts: drafts, summary: summary)
+    }
+
+    /// The page the document is about, from the manifest, its addresses, its titles and its headings.
+    func identity(title: String, structured: StructuredDocument) -> PageIdentity {
+        let headings = structured.pieces.compactMap { piece -> (level: Int, text: String)? in
+            if case .heading(let level) = piece.role { return (level, piece.text) }
+            return nil
+        }
+        let top = headings.map(\.level).min()
+        let titles = [entry?.title, structured.titleLine, structured.title].compactMap { $0 }
+        return PageIdentity(.init(manifestTopics: entry?.topics, manifestPage: entry?.page,
+                                  urls: [entry?.original, entry?.url].compactMap { $0 } + structured.sourceURLs,
+                                  titles: titles.isEmpty ? [title] : titles,
+                                  topLevelHeadings: headings.filter { $0.level == top }.map(\.text), fileName: file))
+    }
+
+    /// The language most of the document's text is in: Hangul syllables count as three letters each.
+    static func language(of pieces: [Piece]) -> Language {
+        var english = 0
+        var korean = 0
+        for piece in pieces where piece.isContent {
+            let counts = LetterCounts(piece.text)
+            english += counts.latin
+            korean += counts.hangul * 3
+        }
+        if english == 0 && korean == 0 { return .none }
+        return korean >= english / 2 ? .korean : .english
     }
 
     private func load(_ url: URL) throws(IngestError) -> Data {
@@ -96,28 +131,6 @@ struct DocumentPipeline {
         if nsError.code == NSFileReadNoSuchFileError { return "no such file" }
         return nsError.localizedDescription
     }
-
-    /// The manifest's topics; else those the title names; else the HIG pages its top-level headings
-    /// name ("## Alerts", "## Action sheets"); else its first heading; else the file name.
-    func topics(title: String, structured: StructuredDocument) -> [Topic] {
-        if let names = entry?.topics, !names.isEmpty { return names.map(TopicCatalog.resolve) }
-        let mentioned = TopicCatalog.mentioned(in: title)
-        if !mentioned.isEmpty { return mentioned }
-        let headings = structured.pieces.compactMap { piece -> (level: Int, text: String)? in
-            if case .heading(let level) = piece.role { return (level, piece.text) }
-            return nil
-        }
-        if let top = headings.map(\.level).min() {
-            var named: [Topic] = []
-            for heading in headings where heading.level == top {
-                let topic = TopicCatalog.resolve(heading.text)
-                if TopicCatalog.topic(slug: topic.slug) != nil, !named.contains(topic) { named.append(topic) }
-            }
-            if !named.isEmpty { return named }
-        }
-        if let heading = headings.first { return [TopicCatalog.resolve(heading.text)] }
-        return [TopicCatalog.resolve((file as NSString).deletingPathExtension)]
-    }
 }
 
 /// One document's drafts and what it said about itself.
@@ -126,6 +139,10 @@ struct DocumentResult: Sendable {
     /// Credits shared by every text of the document (lines filled in per text).
     var source: Source
     var topics: [Topic]
+    /// The HIG page the document is about, for pairing it with its translation.
+    var page: PageIdentity
+    /// The language most of its text is in.
+    var language: Language
     var drafts: [DraftRule]
     var summary: DocumentSummary
 

@@ -1,4 +1,5 @@
 public import HIGModel
+public import HIGText
 
 /// What ingesting a corpus produced, and what the summary reports.
 public struct IngestResult: Sendable {
@@ -15,6 +16,8 @@ public struct IngestResult: Sendable {
     public var mergedEnglish: Int
     /// Paragraphs whose rule has no text in the other language, as `file:lines`.
     public var unaligned: [Source]
+    /// English stems ↔ Korean units, learned from the corpus's aligned texts; the index stores it for search.
+    public var lexicon: BilingualLexicon = BilingualLexicon()
 
     /// English–Korean pairs aligned inside documents.
     public var alignedPairs: Int { documents.reduce(0) { $0 + $1.alignedPairs } }
@@ -37,4 +40,13 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     public var alignedPairs: Int
     /// Blocks left out, by reason ("translator's aside": 3, …).
     public var dropped: [String: Int]
+    /// Platforms the document says need nothing of their own ("No additional considerations for tvOS.").
+    public var platformNotes: [String] = []
+    /// For a Korean page that translates a separate English page: that page's file.
+    public var pairedWith: String?
+    /// Of this Korean page's drafts, how many found the English they translate.
+    public var pairedDrafts = 0
+    /// For an English page: its guidelines (drafts with a bold lead), and how many got a Korean page's translation.
+    public var guidelines = 0
+    public var pairedGuidelines = 0
 }

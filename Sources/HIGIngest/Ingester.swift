@@ -1,12 +1,14 @@
 public import Foundation
+import Dispatch
 import HIGModel
 import HIGText
 
 /// Reads a corpus folder into aligned bilingual rules.
 ///
-/// `Corpus/*.txt|md|html` and `Corpus/corpus.json` → readers → cleaning and structure →
-/// alignment inside each document → merging across documents → stable IDs.
-/// Problems with single files are reported and the other documents still ingested.
+/// `Corpus/**/*.txt|md|html` and `Corpus/corpus.json` → readers → structure passes → alignment
+/// inside each document → a lexicon learned from what aligned → pairing of separate English and
+/// Korean pages → merging across documents → stable IDs. Problems with single files are reported
+/// and the other documents still ingested. Documents are read on every core.
 public struct Ingester: Sendable {
     /// Largest document accepted, in bytes.
     public static let maximumDocumentBytes = 8 * 1_048_576
@@ -24,21 +26,92 @@ public struct Ingester: Sendable {
         let files = try CorpusFiles(folder: corpus)
         var problems: [IngestError] = files.problems
         var documents: [DocumentResult] = []
-        for (offset, file) in files.documents.enumerated() {
-            do {
-                let entry = files.manifest.entry(for: file.name)
-                let document = try DocumentPipeline(index: documents.count, file: file.name, format: file.format, entry: entry)
-                    .run(contentsOf: file.url)
+        for result in read(files, progress: progress) {
+            switch result {
+            case .success(var document):
+                document.index = documents.count
+                for position in document.drafts.indices { document.drafts[position].document = document.index }
                 documents.append(document)
-            } catch {
+            case .failure(let error):
                 problems.append(error)
             }
-            progress?(offset + 1, files.documents.count, file.name)
         }
-        let merged = RuleMerger().merge(documents)
+        let learner = LexiconLearner()
+        let seedLexicon = learner.learn(BilingualPairs.within(documents))
+        let pairings = DocumentPairer(lexicon: seedLexicon).pair(&documents, manifest: files.manifest)
+        let lexicon = pairings.isEmpty ? seedLexicon : learner.learn(BilingualPairs.within(documents) + BilingualPairs.across(documents))
+        let merged = RuleMerger(lexicon: lexicon).merge(documents)
         let identified = registry.assign(merged.rules)
-        return IngestResult(rules: identified.rules, registry: identified.registry, documents: documents.map(\.summary),
+        var summaries = documents.map(\.summary)
+        for report in pairings {
+            summaries[report.korean].pairedWith = documents[report.english].summary.file
+            summaries[report.korean].pairedDrafts = report.paired
+            summaries[report.english].pairedGuidelines += report.pairedGuidelines
+            summaries[report.english].guidelines = report.englishGuidelines
+        }
+        return IngestResult(rules: identified.rules, registry: identified.registry, documents: summaries,
                             problems: problems, mergedTranslations: merged.mergedTranslations,
-                            mergedEnglish: merged.mergedEnglish, unaligned: merged.unaligned)
+                            mergedEnglish: merged.mergedEnglish, unaligned: merged.unaligned, lexicon: lexicon)
+    }
+
+    /// Every document read through its pipeline, on all cores, in file order.
+    private func read(_ files: CorpusFiles, progress: (@Sendable (Int, Int, String) -> Void)?) -> [Result<DocumentResult, IngestError>] {
+        let results = Results(count: files.documents.count)
+        DispatchQueue.concurrentPerform(iterations: files.documents.count) { offset in
+            let file = files.documents[offset]
+            let entry = files.manifest.entry(for: file.name)
+            let result: Result<DocumentResult, IngestError>
+            do throws(IngestError) {
+                result = .success(try DocumentPipeline(index: offset, file: file.name, format: file.format, entry: entry).run(contentsOf: file.url))
+            } catch {
+                result = .failure(error)
+            }
+            let done = results.store(result, at: offset)
+            progress?(done, files.documents.count, file.name)
+        }
+        return results.all
+    }
+
+    /// Results written by concurrent readers, one slot each.
+    private final class Results: @unchecked Sendable {
+        private var slots: [Result<DocumentResult, IngestError>?]
+        private var done = 0
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ result: Result<DocumentResult, IngestError>, at index: Int) -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            slots[index] = result
+            done += 1
+            return done
+        }
+
+        var all: [Result<DocumentResult, IngestError>] { slots.compactMap { $0 } }
+    }
+}
+
+/// The aligned texts a lexicon is learned from.
+enum BilingualPairs {
+    /// English and Korean that alignment put in one draft of one document.
+    static func within(_ documents: [DocumentResult]) -> [(english: [String], korean: [String])] {
+        documents.flatMap { document in
+            document.drafts.filter { $0.hasEnglish && $0.hasKorean }.map {
+                (LexiconUnits.english($0.englishText), LexiconUnits.korean($0.koreanText))
+            }
+        }
+    }
+
+    /// Korean drafts of translated pages with the English drafts they were paired with.
+    static func across(_ documents: [DocumentResult]) -> [(english: [String], korean: [String])] {
+        var english: [DraftRule.Key: DraftRule] = [:]
+        for document in documents { for draft in document.drafts where draft.hasEnglish { english[draft.key] = draft } }
+        return documents.flatMap { document in
+            document.drafts.compactMap { draft -> (english: [String], korean: [String])? in
+                guard let key = draft.translates, let target = english[key] else { return nil }
+                return (LexiconUnits.english(target.englishText), LexiconUnits.korean(draft.koreanText))
+            }
+        }
     }
 }

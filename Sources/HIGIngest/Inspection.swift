@@ -30,10 +30,82 @@ extension Ingester {
             case .note(let label): role = "note \(label)"
             case .title: role = "title"
             case .reference: role = "reference"
+            case .table: role = "table"
             case .separator, .spacer: return nil
-            case .dropped(let reason): role = "dropped: \(reason)"
+            case .dropped(let reason): role = "dropped: \(reason.rawValue)"
             }
             return InspectedBlock(lines: piece.lines, role: role, language: piece.language.rawValue, text: piece.text)
         }
+    }
+}
+
+/// One step of the alignment of a document pair, for `hig inspect FILE --pair OTHER`.
+public struct InspectedPairStep: Sendable, Equatable {
+    /// The English draft's lines and title, when the step has one.
+    public var english: (lines: LineRange, title: String)?
+    /// The Korean draft's lines and title, when the step has one.
+    public var korean: (lines: LineRange, title: String)?
+    /// What pairing the two cost (lower is likelier); nil for a draft left alone.
+    public var cost: Double?
+    /// Whether the pair was taken (its cost is acceptable).
+    public var accepted: Bool
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.english?.lines == b.english?.lines && a.korean?.lines == b.korean?.lines && a.cost == b.cost && a.accepted == b.accepted
+    }
+}
+
+extension Ingester {
+    /// Aligns two documents as pairing does — the lexicon learned from the corpus and the two files —
+    /// and lists every step: pairs with their costs, and the drafts left without a counterpart.
+    /// Either file may be the English one; the one mostly in English is taken as such.
+    public static func inspectPair(_ first: URL, _ second: URL, corpus: URL, manifest: Manifest?) throws(IngestError) -> [InspectedPairStep] {
+        func document(_ url: URL, index: Int) throws(IngestError) -> DocumentResult {
+            let name = url.lastPathComponent
+            guard let format = DocumentFormat(fileName: name) else {
+                throw IngestError.unreadable(file: name, reason: "not a .txt, .md or .html document")
+            }
+            return try DocumentPipeline(index: index, file: name, format: format, entry: manifest?.entry(for: name)).run(contentsOf: url)
+        }
+        var a = try document(first, index: 0)
+        var b = try document(second, index: 1)
+        if a.language == .korean && b.language != .korean { swap(&a, &b) }
+        var learnedFrom = [a, b]
+        if let files = try? CorpusFiles(folder: corpus) {
+            for (offset, file) in files.documents.enumerated() {
+                if let other = try? DocumentPipeline(index: offset + 2, file: file.name, format: file.format,
+                                                     entry: files.manifest.entry(for: file.name)).run(contentsOf: file.url) {
+                    learnedFrom.append(other)
+                }
+            }
+        }
+        let pairer = DocumentPairer(lexicon: LexiconLearner().learn(BilingualPairs.within(learnedFrom)))
+        let (english, korean, cost) = pairer.features(english: a, korean: b)
+        let pairs = PairAligner(cost: cost).alignment(english: english, korean: korean)
+        var steps: [InspectedPairStep] = []
+        var nextEnglish = 0, nextKorean = 0
+        func describe(_ draft: DraftRule) -> (lines: LineRange, title: String) {
+            (draft.englishLines ?? draft.koreanLines ?? LineRange(1, 1), draft.hasEnglish ? draft.englishTitle : draft.koreanTitle)
+        }
+        for pair in pairs + [PairAligner.Pair(english: a.drafts.count, korean: b.drafts.count, cost: 0)] {
+            while nextEnglish < pair.english {
+                steps.append(InspectedPairStep(english: describe(a.drafts[nextEnglish]), korean: nil, cost: nil, accepted: false))
+                nextEnglish += 1
+            }
+            while nextKorean < pair.korean {
+                steps.append(InspectedPairStep(english: nil, korean: describe(b.drafts[nextKorean]), cost: nil, accepted: false))
+                nextKorean += 1
+            }
+            guard pair.english < a.drafts.count else { break }
+            var korean = describe(b.drafts[pair.korean])
+            if pair.koreanCount > 1, let last = b.drafts[pair.koreanDrafts.upperBound - 1].koreanLines {
+                korean.lines = korean.lines.union(last)
+                korean.title += " + " + b.drafts[pair.koreanDrafts.upperBound - 1].koreanTitle
+            }
+            steps.append(InspectedPairStep(english: describe(a.drafts[pair.english]), korean: korean, cost: pair.cost, accepted: pair.accepted))
+            nextEnglish = pair.english + 1
+            nextKorean = pair.koreanDrafts.upperBound
+        }
+        return steps
     }
 }

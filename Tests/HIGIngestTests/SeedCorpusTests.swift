@@ -37,8 +37,10 @@ import HIGText
         let result = try TestCorpus.seeds().ingest()
         let multitasking = result.rules.filter { $0.topic.slug == "multitasking" }
         #expect(multitasking.count >= 20)
-        // One untranslated English line ("No additional considerations…"); the rest is Korean only.
-        #expect(multitasking.filter { !$0.isKoreanOnly }.count == 1)
+        // Korean only: the one English line says a platform needs nothing of its own, a note on the topic.
+        #expect(multitasking.allSatisfy { $0.isKoreanOnly })
+        let summary = try #require(result.documents.first { $0.file == "004_e51e65299fc79f4a.txt" })
+        #expect(summary.platformNotes.first?.hasPrefix("No additional considerations for iOS, macOS, or tvOS.") == true)
         #expect(Set(multitasking.compactMap(\.section)).isSuperset(of: ["Best practices", "Multiple windows on iPad"]))
         // The Korean-only Modality notes joined the rules whose translations they match.
         let notes = result.rules.filter { $0.hasTranslation(from: "002_325ad820f53a6a74.txt") }

@@ -46,7 +46,7 @@ final class TestCorpus {
 
 /// Structure of one document, for tests that look at roles.
 func structure(_ text: String, format: DocumentFormat = .plainText) -> [Piece] {
-    StructureInference().run(format.read(text)).pieces
+    StructurePipeline().run(format.read(text)).pieces
 }
 
 /// Drafts of one document, as alignment makes them.

@@ -5,15 +5,23 @@ extension Commands {
     static let inspect = CommandSpec(
         name: "inspect",
         summary: "show how a document is read: each block's role, and what was dropped and why",
-        usage: "hig inspect FILE [--corpus DIR]",
-        discussion: "Use it when adding a document to the corpus: every line says what became of a paragraph.",
+        usage: "hig inspect FILE [--pair OTHER] [--corpus DIR]",
+        discussion: """
+            Use it when adding a document to the corpus: every line says what became of a paragraph.
+            With --pair, FILE and OTHER are taken as an English page and its separate Korean translation: every line \
+            is one step of their alignment, a pair of guidelines with its cost (lower is likelier; "-" marks a pair \
+            too costly to take) or a guideline left without a counterpart.
+            """,
         positionals: [("FILE", true)],
-        options: [.corpus],
+        options: [.corpus, OptionSpec(name: "--pair", value: "OTHER", help: "align FILE with OTHER, its translation, and show each step")],
         run: { arguments, context in
             let url = URL(fileURLWithPath: arguments.positionals[0])
             let manifestURL = context.corpus(arguments).appendingPathComponent(Manifest.fileName)
-            let entry = FileManager.default.contents(atPath: manifestURL.path)
-                .flatMap { try? Manifest.parse($0, file: Manifest.fileName) }?.entry(for: url.lastPathComponent)
+            let manifest = FileManager.default.contents(atPath: manifestURL.path).flatMap { try? Manifest.parse($0, file: Manifest.fileName) }
+            if let other = arguments.value("--pair") {
+                return try inspectPair(url, URL(fileURLWithPath: other), corpus: context.corpus(arguments), manifest: manifest, context: context)
+            }
+            let entry = manifest?.entry(for: url.lastPathComponent)
             let blocks: [InspectedBlock]
             do {
                 blocks = try Ingester.inspect(url, entry: entry)
@@ -30,4 +38,26 @@ extension Commands {
             }
             return 0
         })
+
+
+    /// `hig inspect A --pair B`: the alignment of two documents, one step per line.
+    static func inspectPair(_ first: URL, _ second: URL, corpus: URL, manifest: Manifest?, context: Context) throws -> Int32 {
+        let steps: [InspectedPairStep]
+        do throws(IngestError) {
+            steps = try Ingester.inspectPair(first, second, corpus: corpus, manifest: manifest)
+        } catch {
+            throw CLIError.failure(error.description)
+        }
+        let column = max(24, (context.terminal.width - 22) / 2)
+        for step in steps {
+            let cost = step.cost.map { String(format: "%5.2f", $0) } ?? "     "
+            let mark = step.cost == nil ? " " : (step.accepted ? "=" : "-")
+            let english = step.english.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""
+            let korean = step.korean.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""
+            context.print("\(cost) \(mark) " + DisplayWidth.pad(english, to: column) + "  " + korean)
+        }
+        let taken = steps.filter(\.accepted).count
+        context.print("\(taken) pairs taken; \(steps.filter { $0.english != nil && !$0.accepted }.count) English and \(steps.filter { $0.korean != nil && !$0.accepted }.count) Korean guidelines without a counterpart")
+        return 0
+    }
 }

@@ -16,6 +16,22 @@ struct DraftRule: Sendable {
     var alignedPairs = 0
     /// Set while a Korean-only rule announced a list ("다음과 같이…") and takes the paragraphs after it.
     var collectingList = false
+    /// For a Korean-only draft of a translated page: the English draft of the page it translates.
+    var translates: Key?
+
+    /// A draft's place in the corpus: its document and its position there.
+    struct Key: Hashable, Sendable {
+        var document: Int
+        var position: Int
+    }
+
+    var key: Key { Key(document: document, position: position) }
+
+    /// Whether the rule opens with a bold lead ("**Use a sheet.** …"), as guidelines do.
+    var hasLead: Bool { (english.first ?? korean.first)?.block.lead != nil }
+
+    /// Where the rule's links point, as written.
+    var linkTargets: [String] { (english + korean).flatMap { $0.block.links.map(\.target) } }
 
     var hasEnglish: Bool { !english.isEmpty }
     var hasKorean: Bool { !korean.isEmpty }
@@ -38,6 +54,7 @@ struct DraftRule: Sendable {
             if case .item(let depth) = piece.role, seenParagraph {
                 return String(repeating: "  ", count: depth) + "• " + text
             }
+            if piece.role == .table { return text }
             seenParagraph = true
             return text
         }.joined(separator: "\n")

@@ -41,7 +41,7 @@ struct PairCost {
     static func shapeCost(_ english: Piece, _ korean: Piece) -> Double {
         var cost = 0.0
         switch (english.role, korean.role) {
-        case (.item, .item), (.paragraph, .paragraph), (.title, .paragraph), (.note, .note): break
+        case (.item, .item), (.paragraph, .paragraph), (.title, .paragraph), (.note, .note), (.table, .table): break
         case (.note, _), (_, .note): cost += 5
         case (.item, _), (_, .item): cost += 2
         default: cost += 1

@@ -67,8 +67,10 @@ struct RegionBuilder {
         return platforms.contains(key) || key.hasPrefix("platform consideration") || key.hasPrefix("플랫폼")
     }
 
-    /// The document topic a heading names, if any.
+    /// The document topic a heading names, if any. In a document about one page every heading is a
+    /// section, even one that names a page ("Activity indicators" on the Progress indicators page).
     func topicNamed(by heading: String) -> Topic? {
+        guard topics.count > 1 else { return nil }
         let key = TopicCatalog.key(heading)
         return topics.first { topic in
             key == TopicCatalog.key(topic.english) || key == TopicCatalog.key(topic.korean) || key == TopicCatalog.key(topic.slug)

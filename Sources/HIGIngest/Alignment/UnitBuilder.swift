@@ -11,7 +11,9 @@ struct UnitBuilder {
     var usesSpacers: Bool
     var document: Int
 
-    func drafts(for region: Region, startingAt position: Int) -> [DraftRule] {
+    /// The region's drafts, and how many Korean blocks were dropped as asides: a block with a sign
+    /// of the translator's voice that translates nothing in a document that has English.
+    func drafts(for region: Region, startingAt position: Int, bilingual: Bool) -> (drafts: [DraftRule], asides: Int) {
         // Spacers only tell which paragraphs belong together; note each piece's group.
         var group = 0
         var content: [(piece: Piece, group: Int, index: Int)] = []
@@ -24,10 +26,16 @@ struct UnitBuilder {
             }
         }
         var drafts: [DraftRule] = []
+        var asides = 0
         var last: (group: Int, index: Int)?
         for link in Self.links(content.map(\.piece), englishFirst: englishFirst).links {
             let english = link.english.map { content[$0] }
             let korean = link.korean.map { content[$0] }
+            if bilingual, english.isEmpty, korean.allSatisfy({ $0.piece.asideSignals > 0 }) {
+                // A sign of the translator's voice and no English it translates: two signs, an aside.
+                asides += korean.count
+                continue
+            }
             let lead = (englishFirst ? english.first ?? korean.first : korean.first ?? english.first)!
             let index = (english + korean).map(\.index).min()!
             let spacerBetween = last.map { $0.group != lead.group } ?? true
@@ -37,8 +45,9 @@ struct UnitBuilder {
                 current.english += english.map(\.piece)
                 current.korean += korean.map(\.piece)
                 if !english.isEmpty && !korean.isEmpty { current.alignedPairs += 1 }
-                if current.collectingList, let piece = korean.first?.piece, SentenceCues.isKoreanImperative(SentenceCues.firstSentence(piece.text)) {
-                    current.collectingList = false
+                if current.collectingList, let piece = korean.first?.piece,
+                   piece.role == .table || SentenceCues.isKoreanImperative(SentenceCues.firstSentence(piece.text)) {
+                    current.collectingList = false  // the announced list was this table, or an instruction ends it
                 }
                 drafts[drafts.count - 1] = current
                 continue
@@ -59,7 +68,7 @@ struct UnitBuilder {
             }
         }
         for index in drafts.indices { drafts[index].position = position + index }
-        return drafts
+        return (drafts, asides)
     }
 
     /// Aligned groups in reading order: English runs paired with the Korean run after them
@@ -125,6 +134,10 @@ struct UnitBuilder {
     func shouldJoin(english: [Piece], korean: [Piece], into current: DraftRule, spacerBetween: Bool) -> Bool {
         let lead = english.first ?? korean.first!
         if lead.isNote || current.english.first?.isNote == true || current.korean.first?.isNote == true { return false }
+        // A table belongs to the rule it stands under (where help buttons go, an alert's parts).
+        if lead.role == .table { return true }
+        // A paragraph with a bold lead states a rule of its own, whatever came before it.
+        if lead.role == .paragraph, lead.block.lead != nil { return false }
         if case .item(let depth) = lead.role {
             if depth > 0 { return true }
             // An item with a bold lead states a rule of its own ("- **Use a sheet…** …").

@@ -33,9 +33,14 @@ public struct Manifest: Sendable, Codable, Equatable {
         public var original: String?
         /// Free text: licence, remarks.
         public var note: String?
+        /// The HIG page the document is about, by slug (`sheets`): documents with the same page pair up.
+        public var page: String?
+        /// The file of the document this one translates (`en/sheets.md`): the two pair up.
+        public var translates: String?
 
         public init(file: String, title: String? = nil, topics: [String]? = nil, translator: String? = nil,
-                    url: String? = nil, original: String? = nil, note: String? = nil) {
+                    url: String? = nil, original: String? = nil, note: String? = nil, page: String? = nil,
+                    translates: String? = nil) {
             self.file = file
             self.title = title
             self.topics = topics
@@ -43,6 +48,8 @@ public struct Manifest: Sendable, Codable, Equatable {
             self.url = url
             self.original = original
             self.note = note
+            self.page = page
+            self.translates = translates
         }
     }
 

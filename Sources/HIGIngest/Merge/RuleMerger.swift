@@ -10,6 +10,9 @@ import HIGText
 /// Matching is within a topic; a document never states one rule twice, except
 /// that consecutive Korean paragraphs matching one rule are one translation of it.
 struct RuleMerger {
+    /// The corpus's learned lexicon: how a Korean-only text can be matched to English.
+    var lexicon = BilingualLexicon()
+
     /// English similarity from which two texts are one rule.
     static let englishThreshold = 0.42
     /// Korean similarity from which a Korean-only text joins a rule.
@@ -46,6 +49,7 @@ struct RuleMerger {
         var mergedEnglish = 0
         let drafts = documents.flatMap { document in document.drafts.map { (document, $0) } }
 
+        var clusterOfDraft: [DraftRule.Key: Cluster] = [:]
         // Rules with English first, so Korean-only texts can find them whatever the file order.
         for (document, draft) in drafts where draft.hasEnglish {
             let english = TextSignature(english: draft.englishText)
@@ -65,9 +69,16 @@ struct RuleMerger {
                 clusters.append(cluster)
             }
             add(draft, from: document, to: cluster, englishSignature: english, titleSignature: title)
+            clusterOfDraft[draft.key] = cluster
         }
 
         for (document, draft) in drafts where !draft.hasEnglish {
+            // A translated page's draft goes where the English it translates went.
+            if let key = draft.translates, let cluster = clusterOfDraft[key] {
+                mergedTranslations += 1
+                add(draft, from: document, to: cluster, englishSignature: nil, titleSignature: nil)
+                continue
+            }
             let korean = TextSignature(korean: draft.koreanText)
             let candidates = clusters.filter { $0.topic.slug == draft.topic.slug }
             let best = candidates.map { ($0, Self.koreanSimilarity(korean, $0, document: document.index, position: draft.position)) }

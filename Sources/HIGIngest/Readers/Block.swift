@@ -20,6 +20,14 @@ public struct Block: Sendable, Hashable {
         case image
         /// Preformatted text that is not a note.
         case code
+        /// A table; its cells are in `rows`, its text is one line per row.
+        case table
+    }
+
+    /// Markup that wraps the whole text of a block: `**article**`, `*Extracted by …*`.
+    public enum Emphasis: Sendable, Hashable {
+        case strong
+        case emphasis
     }
 
     public var kind: Kind
@@ -33,15 +41,28 @@ public struct Block: Sendable, Hashable {
     public var quoteDepth: Int
     /// Set when the block belongs to a list item without being one: a quote indented under an item, say.
     public var inListItem: Bool
+    /// The links in the text, in order: what they say and where they point.
+    public var links: [Link]
+    /// Set when one emphasis wraps the whole text.
+    public var emphasis: Emphasis?
+    /// Set for a task-list item (`- [ ] …`, `- [x] …`): a checklist, not prose.
+    public var isChecklistItem: Bool
+    /// A table's cells, row by row, the header row first (without the `---` row).
+    public var rows: [[String]]
 
     public init(_ kind: Kind, _ text: String, lead: String? = nil, lines: LineRange, quoteDepth: Int = 0,
-                inListItem: Bool = false) {
+                inListItem: Bool = false, links: [Link] = [], emphasis: Emphasis? = nil, isChecklistItem: Bool = false,
+                rows: [[String]] = []) {
         self.kind = kind
         self.text = text
         self.lead = lead
         self.lines = lines
         self.quoteDepth = quoteDepth
         self.inListItem = inListItem
+        self.links = links
+        self.emphasis = emphasis
+        self.isChecklistItem = isChecklistItem
+        self.rows = rows
     }
 
     /// The language of the text, by its letters.
@@ -56,5 +77,26 @@ public struct Block: Sendable, Hashable {
     public var isListItem: Bool {
         if case .listItem = kind { return true }
         return inListItem
+    }
+
+    /// How much of the visible text is link labels, from 0 to 1: a block that is mostly links is a link list.
+    public var linkedShare: Double {
+        let letters = text.unicodeScalars.count { !Normalizer.isSpace($0) }
+        guard letters > 0 else { return 0 }
+        let linked = links.reduce(0) { $0 + $1.text.unicodeScalars.count { !Normalizer.isSpace($0) } }
+        return min(1, Double(linked) / Double(letters))
+    }
+}
+
+/// A link as a document writes it: `[Modality](/design/human-interface-guidelines/modality)`.
+public struct Link: Sendable, Hashable {
+    /// The visible text.
+    public var text: String
+    /// Where it points, as written (a URL, a relative path, a `#fragment`).
+    public var target: String
+
+    public init(text: String, target: String) {
+        self.text = text
+        self.target = target
     }
 }

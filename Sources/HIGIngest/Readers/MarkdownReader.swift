@@ -42,6 +42,10 @@ struct MarkdownReader {
         var inHTMLComment = false
         /// A `> [!NOTE]` line opened a note whose text follows on the next quoted lines.
         var noteOpen = false
+        /// The open paragraph is a task-list item (`- [ ] …`).
+        var paragraphChecklist = false
+        /// Lines of a table being read, with their numbers.
+        var table: [(number: Int, line: String)] = []
 
         mutating func consume(_ raw: String, number: Int) {
             if inHTMLComment {
@@ -61,6 +65,7 @@ struct MarkdownReader {
             }
             let indent = Self.indentWidth(raw)
             let content = raw.drop { $0 == " " || $0 == "\t" }
+            if !table.isEmpty && !content.hasPrefix("|") { emitTable() }
             if Normalizer.isBlank(content) {
                 flush(end: number - 1)
                 return
@@ -103,15 +108,25 @@ struct MarkdownReader {
             if let marker = ListMarker(content), MarkdownReader.isMarkdownListMarker(content) {
                 flush(end: number - 1)
                 let depth = listContentIndent.map { indent >= $0 ? 1 : 0 } ?? 0
-                start(.listItem(depth: depth + indent / 4, ordered: marker.ordered), quote: 0, inItem: false, at: number)
-                paragraph.append(String(content.dropFirst(marker.length)))
+                var item = content.dropFirst(marker.length)
+                // `- > 번역`: the item quotes the translation of the item above it.
+                var quote = 0
+                while item.first == ">" {
+                    quote += 1
+                    item = item.dropFirst().drop { $0 == " " }
+                }
+                start(.listItem(depth: depth + indent / 4, ordered: marker.ordered), quote: quote, inItem: false, at: number)
+                if let box = Self.checkbox(item) {
+                    item = box
+                    paragraphChecklist = true
+                }
+                paragraph.append(String(item))
                 if depth == 0 { listContentIndent = indent + marker.length }
                 return
             }
             if content.hasPrefix("|") {
-                // A table: glossaries and sizes, never a rule's prose.
                 flush(end: number - 1)
-                blocks.append(Block(.code, String(content), lines: LineRange(number, number)))
+                table.append((number, String(content)))
                 return
             }
             if Self.isImageLine(content) {
@@ -189,11 +204,37 @@ struct MarkdownReader {
             let groups = LanguageRuns.split(paragraph).map { (lines: $0.lines, first: paragraphStart + $0.offset) }
             for (index, group) in groups.enumerated() {
                 let last = index + 1 < groups.count ? groups[index + 1].first - 1 : max(end, group.first)
-                let stripped = InlineMarkdown.strip(group.lines.joined(separator: " "))
+                var stripped = InlineMarkdown.strip(group.lines.joined(separator: " "))
                 guard !stripped.text.isEmpty else { continue }
+                // Lines each set in the same emphasis ("*Extracted by …*" / "*This is unofficial …*") are one emphasized block.
+                if stripped.emphasis == nil, group.lines.count > 1 {
+                    let each = group.lines.map(InlineMarkdown.emphasis(of:))
+                    if let first = each.first, first != nil, each.allSatisfy({ $0 == first }) { stripped.emphasis = first }
+                }
                 blocks.append(Block(paragraphKind, stripped.text, lead: stripped.lead, lines: LineRange(group.first, last),
-                                    quoteDepth: paragraphQuote, inListItem: paragraphInItem))
+                                    quoteDepth: paragraphQuote, inListItem: paragraphInItem, links: stripped.links,
+                                    emphasis: stripped.emphasis, isChecklistItem: paragraphChecklist))
             }
+            paragraphChecklist = false
+        }
+
+        /// Ends a table: its cells, the `---` row left out, and one line of text per row.
+        mutating func emitTable() {
+            defer { table = [] }
+            guard let first = table.first?.number, let last = table.last?.number else { return }
+            var rows: [[String]] = []
+            var links: [Link] = []
+            for (_, line) in table {
+                var cells = line.trimmingSpaces.split(separator: "|", omittingEmptySubsequences: false).map { String($0) }
+                if cells.first?.trimmingSpaces.isEmpty == true { cells.removeFirst() }
+                if cells.last?.trimmingSpaces.isEmpty == true { cells.removeLast() }
+                let plain = cells.map { InlineMarkdown.plain($0, links: &links) }
+                if plain.allSatisfy({ cell in !cell.isEmpty && cell.allSatisfy { "-: ".contains($0) } }) { continue }
+                rows.append(plain)
+            }
+            guard !rows.isEmpty else { return }
+            let text = rows.map { $0.filter { !$0.isEmpty }.joined(separator: " | ") }.joined(separator: "\n")
+            blocks.append(Block(.table, text, lines: LineRange(first, last), links: links, rows: rows))
         }
 
         mutating func emitFence(_ fence: (marker: String, info: String, start: Int, lines: [String]), end: Int) {
@@ -226,6 +267,15 @@ struct MarkdownReader {
         mutating func finish(number: Int) {
             if let open = fence { emitFence(open, end: number) }
             flush(end: number)
+            emitTable()
+        }
+
+        /// `[ ] text`, `[x] text`: the text of a task-list item, or nil when the item has no checkbox.
+        static func checkbox(_ item: Substring) -> Substring? {
+            for box in ["[ ] ", "[x] ", "[X] "] where item.hasPrefix(box) {
+                return item.dropFirst(box.count).drop { $0 == " " }
+            }
+            return nil
         }
 
         static func indentWidth(_ line: String) -> Int {

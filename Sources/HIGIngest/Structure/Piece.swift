@@ -15,6 +15,8 @@ struct Piece: Sendable {
         case note(label: String)
         /// An English line standing as the title over the Korean paragraph below it.
         case title
+        /// A table that is content (the parts of an alert, where help buttons go): kept with its rule.
+        case table
         /// "For developer guidance, see …": attached to the rule before it.
         case reference
         /// A hard boundary: `---`, a horizontal rule.
@@ -22,7 +24,7 @@ struct Piece: Sendable {
         /// An NBSP-only line: a soft boundary between groups of paragraphs.
         case spacer
         /// Not a rule: chrome, an aside, a caption. The reason is for the report.
-        case dropped(String)
+        case dropped(DropReason)
     }
 
     var block: Block
@@ -30,6 +32,9 @@ struct Piece: Sendable {
     /// The text as it will be shown (original, with a note label removed).
     var text: String
     let language: Language
+    /// Signs that the translator, not the guideline, speaks here (a cue, first person, a place at the
+    /// document's edge). One sign alone is not enough: alignment decides (see `AsideSignals`).
+    var asideSignals = 0
 
     init(_ block: Block, role: Role, text: String? = nil) {
         self.block = block
@@ -42,7 +47,7 @@ struct Piece: Sendable {
 
     var isContent: Bool {
         switch role {
-        case .paragraph, .item, .note, .title: return true
+        case .paragraph, .item, .note, .title, .table: return true
         default: return false
         }
     }
@@ -65,5 +70,42 @@ struct Piece: Sendable {
     var isNote: Bool {
         if case .note = role { return true }
         return false
+    }
+}
+
+/// Why a block is not part of any rule, as `hig inspect` and the index summary report it.
+enum DropReason: String, Sendable, CaseIterable {
+    // The page's furniture ("page chrome").
+    case blogHeader = "blog header"
+    case byline
+    case documentTitle = "document title"
+    case subtitle
+    case sourceLink = "source link"
+    case citation
+    case navigationLine = "navigation line"
+    case pageTypeLine = "page type line"
+    case image
+    case imageCaption = "image caption"
+    case mediaPlaceholder = "media placeholder"
+    case linkList = "link list"
+    case checklist
+    case changeLog = "change log"
+    case extractionFooter = "extraction footer"
+    case codeBlock = "code block"
+    case emptyHeading = "heading without text"
+    // The translator speaking.
+    case translatorsAside = "translator's aside"
+    case afterword
+    // The HIG saying a platform needs nothing of its own: kept as a note on the topic.
+    case platformNote = "platform note"
+    /// Folded into the block before it (a paragraph broken by a stray blank line).
+    case joined
+
+    /// Whether the reason is page furniture rather than words of the translator.
+    var isChrome: Bool {
+        switch self {
+        case .translatorsAside, .afterword, .platformNote, .joined: return false
+        default: return true
+        }
     }
 }

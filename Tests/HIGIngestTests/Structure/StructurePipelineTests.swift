@@ -1,21 +1,21 @@
 import Testing
 @testable import HIGIngest
 
-@Suite struct StructureInferenceTests {
+@Suite struct StructurePipelineTests {
     private func roles(_ text: String, format: DocumentFormat = .plainText) -> [String: Piece.Role] {
         Dictionary(structure(text, format: format).map { ($0.block.text, $0.role) }, uniquingKeysWith: { first, _ in first })
     }
 
     @Test func blogHeaderBylineAndTitleAreDropped() {
         let text = "myblog\n\nWrite anything\n\nby Kim Mar 03. 2024\n\n[HIG] Alerts\n\n경고에 대한 안내\n\n이 글은 HIG를 번역한 것입니다. 감사합니다.\n\nIntroduction\n\n경고는 중요한 정보를 전달합니다.\n"
-        let document = StructureInference().run(PlainTextReader().read(text))
+        let document = StructurePipeline().run(PlainTextReader().read(text))
         let roles = Dictionary(document.pieces.map { ($0.block.text, $0.role) }, uniquingKeysWith: { a, _ in a })
-        #expect(roles["myblog"] == .dropped("blog header"))
-        #expect(roles["Write anything"] == .dropped("blog header"))
-        #expect(roles["by Kim Mar 03. 2024"] == .dropped("byline"))
-        #expect(roles["[HIG] Alerts"] == .dropped("document title"))
-        #expect(roles["경고에 대한 안내"] == .dropped("subtitle"))
-        #expect(roles["이 글은 HIG를 번역한 것입니다. 감사합니다."] == .dropped("translator's aside"))
+        #expect(roles["myblog"] == .dropped(.blogHeader))
+        #expect(roles["Write anything"] == .dropped(.blogHeader))
+        #expect(roles["by Kim Mar 03. 2024"] == .dropped(.byline))
+        #expect(roles["[HIG] Alerts"] == .dropped(.documentTitle))
+        #expect(roles["경고에 대한 안내"] == .dropped(.subtitle))
+        #expect(roles["이 글은 HIG를 번역한 것입니다. 감사합니다."] == .dropped(.translatorsAside))
         #expect(roles["Introduction"] == .heading(level: 2))
         #expect(roles["경고는 중요한 정보를 전달합니다."] == .paragraph)
         #expect(document.author == "Kim")
@@ -24,7 +24,7 @@ import Testing
 
     @Test func originalLinkBlocksBecomeMetadata() {
         let text = "Alerts\n\nUse alerts sparingly.\n\n경고는 아껴 쓰세요.\n\n원문_\n\nAlerts - Components - Human Interface Guidelines\n\n\u{00A0}\n\n참고_\n\nSome Design Book\n"
-        let document = StructureInference().run(PlainTextReader().read(text))
+        let document = StructurePipeline().run(PlainTextReader().read(text))
         #expect(document.original == "Alerts - Components - Human Interface Guidelines")
         #expect(document.citations == ["Some Design Book"])
         #expect(document.pieces.filter(\.isContent).map(\.block.text) == ["Use alerts sparingly.", "경고는 아껴 쓰세요."])
@@ -38,22 +38,22 @@ import Testing
 
     @Test func asideCuesMustStartAWord() {
         // "문제가" ends in "제가", which is not the pronoun.
-        #expect(!StructureInference.isAside("일반적으로 문제가 발생했을 때 경고가 표시됩니다. 탭을 해야 합니다."))
-        #expect(StructureInference.isAside("제가 번역했습니다"))
-        #expect(StructureInference.isAside("엄청 길다.. 힘들었다..."))
-        #expect(StructureInference.isAside("오역이 있을 수 있어요 😊"))
+        #expect(!AsideSignals.isStrongAside("일반적으로 문제가 발생했을 때 경고가 표시됩니다. 탭을 해야 합니다."))
+        #expect(AsideSignals.isStrongAside("제가 번역했습니다"))
+        #expect(AsideSignals.isStrongAside("엄청 길다.. 힘들었다..."))
+        #expect(AsideSignals.isStrongAside("오역이 있을 수 있어요 😊"))
     }
 
     @Test func imageCaptionsAreDropped() {
         let text = "Sheets\n\nAlert(좌) Sheet(우)\n\nUse a sheet for simple tasks.\n\n간단한 작업에는 시트를 사용하세요.\n"
-        #expect(roles(text)["Alert(좌) Sheet(우)"] == .dropped("image caption"))
+        #expect(roles(text)["Alert(좌) Sheet(우)"] == .dropped(.imageCaption))
     }
 
     @Test func isolatedFragmentsBetweenSpacersAreCaptions() {
         let text = "Sheets\n\n시트는 카드 모양입니다.\n\nform sheet\n\n\u{00A0}\n\npopover\n\n\u{00A0}\n\n[Popover]\n\n팝오버는 화살표가 있습니다.\n\n\u{00A0}\n\n다음 문단입니다.\n"
         let roles = roles(text)
-        #expect(roles["form sheet"] == .dropped("image caption"))
-        #expect(roles["popover"] == .dropped("image caption"))
+        #expect(roles["form sheet"] == .dropped(.imageCaption))
+        #expect(roles["popover"] == .dropped(.imageCaption))
         #expect(roles["[Popover]"] == .heading(level: 2))
     }
 
@@ -86,11 +86,11 @@ import Testing
     }
 
     @Test func referenceLines() {
-        #expect(StructureInference.isReference("For developer guidance, see UIViewController."))
-        #expect(StructureInference.isReference("개발자 가이드라인은 UIWindowScene을 참고하세요."))
-        #expect(StructureInference.isReference("추가정보는 UIProgressView에서 확인"))
-        #expect(!StructureInference.isReference("For example, use Done or Cancel."))
-        #expect(!StructureInference.isReference("버튼을 확인하세요. 사용자가 버튼을 누르면 화면이 닫히고 이전 작업으로 돌아갑니다. 개발자는 이 동작을 바꿀 수 없습니다. 항상 확인하세요."))
+        #expect(References.isReference("For developer guidance, see UIViewController."))
+        #expect(References.isReference("개발자 가이드라인은 UIWindowScene을 참고하세요."))
+        #expect(References.isReference("추가정보는 UIProgressView에서 확인"))
+        #expect(!References.isReference("For example, use Done or Cancel."))
+        #expect(!References.isReference("버튼을 확인하세요. 사용자가 버튼을 누르면 화면이 닫히고 이전 작업으로 돌아갑니다. 개발자는 이 동작을 바꿀 수 없습니다. 항상 확인하세요."))
     }
 
     @Test func anEnglishParagraphBrokenByABlankLineIsJoined() {
@@ -111,9 +111,9 @@ import Testing
     }
 
     @Test func translatorsNotesInsideATranslationAreRemoved() {
-        #expect(StructureInference.removingInlineAsides("모달을 닫으세요 (역주: 원문은 dismiss). 버튼을 두세요.") == "모달을 닫으세요. 버튼을 두세요.")
-        #expect(StructureInference.removingInlineAsides("시트를 쓰세요.[역자 주 – 카드 모양의 화면]") == "시트를 쓰세요.")
-        #expect(StructureInference.removingInlineAsides("완료(Done) 버튼을 쓰세요.") == nil)
+        #expect(AsideSignals.removingInlineAsides("모달을 닫으세요 (역주: 원문은 dismiss). 버튼을 두세요.") == "모달을 닫으세요. 버튼을 두세요.")
+        #expect(AsideSignals.removingInlineAsides("시트를 쓰세요.[역자 주 – 카드 모양의 화면]") == "시트를 쓰세요.")
+        #expect(AsideSignals.removingInlineAsides("완료(Done) 버튼을 쓰세요.") == nil)
         let pieces = structure("Sheets\n\nUse a sheet.\n\n시트를 사용하세요 (옮긴이: 카드 모양).\n").filter(\.isContent)
         #expect(pieces.last?.text == "시트를 사용하세요.")
     }

@@ -1,14 +1,11 @@
 /// Finds the label that opens a note box in running text: "NOTE If you use…",
-/// "Note: …", "TIP : …", "알아두기 만약…", "참고: …".
+/// "Note: …", "TIP : …", "알아두기 만약…", "참고: …" (the labels are `CueLexicon`'s).
 enum NoteLabel {
-    /// Labels that stand alone before the text, with only a space after them.
-    private static let spaced = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION", "알아두기", "노트"]
-    /// Labels that need a colon, because as plain words they also start sentences.
-    private static let colonned = ["Note", "Tip", "Important", "Warning", "Caution", "참고", "중요", "주의", "팁", "노트", "알아두기"]
-
     /// The label and the text after it, if `text` opens with a note label.
-    static func find(in text: String) -> (label: String, rest: Substring)? {
+    /// `translation`: the text translates a note, so a Korean label needs no colon ("개발자 참고 …").
+    static func find(in text: String, translation: Bool = false) -> (label: String, rest: Substring)? {
         let trimmed = text.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "[" || $0 == "*" }
+        let spaced = CueLexicon.spacedNoteLabels + (translation ? CueLexicon.translatedNoteLabels : [])
         for label in spaced where trimmed.hasPrefix(label) {
             var rest = trimmed.dropFirst(label.count)
             rest = rest.drop { $0 == "]" || $0 == "*" }
@@ -17,7 +14,7 @@ enum NoteLabel {
             guard !rest.isEmpty else { continue }
             return (label, rest)
         }
-        for label in colonned where trimmed.hasPrefix(label) {
+        for label in CueLexicon.colonNoteLabels where trimmed.hasPrefix(label) {
             var rest = trimmed.dropFirst(label.count).drop { $0 == " " || $0 == "\u{00A0}" || $0 == "*" || $0 == ")" }
             guard rest.first == ":" || rest.first == "：" else { continue }
             rest = rest.dropFirst().drop { $0 == " " || $0 == "\u{00A0}" }

@@ -9,12 +9,6 @@ struct LatinTerms {
     /// Words that carry meaning (stop words left out).
     let content: Set<String>
 
-    private static let stopWords: Set<String> = [
-        "a", "an", "the", "and", "or", "of", "on", "in", "to", "for", "with", "at", "by", "from", "as", "is", "are",
-        "be", "it", "its", "it's", "that", "this", "these", "those", "you", "your", "can", "if", "when", "so", "not",
-        "do", "don't", "than", "more", "into", "they", "their", "people", "them", "also", "such", "but", "use",
-    ]
-
     init(_ text: String) {
         var all = Set<String>()
         var word = ""
@@ -31,7 +25,7 @@ struct LatinTerms {
         }
         flush()
         self.all = all
-        self.content = all.subtracting(Self.stopWords)
+        self.content = all.subtracting(EnglishWords.comparisonStopWords)
     }
 
     /// The Snowball stemmer the search analyzer uses, shared: "bars" and "bar" agree here as they do in search.

@@ -1,0 +1,27 @@
+import HIGText
+
+/// "For developer guidance, see UIViewController.", "개발자 가이드라인은 X를 참고하세요.": a pointer
+/// to documentation, attached to the rule above it rather than a rule of its own.
+struct References: StructurePass {
+    /// A pointer is a sentence or two.
+    static let maximumLength = 220
+    /// A Korean pointer has few Hangul letters beside the name it points to.
+    static let maximumKoreanLetters = 40
+
+    func run(_ document: inout StructuredDocument) {
+        for index in document.pieces.indices where document.pieces[index].role == .paragraph {
+            if Self.isReference(Normalizer.normalize(document.pieces[index].text)) {
+                document.pieces[index].role = .reference
+            }
+        }
+    }
+
+    static func isReference(_ text: String) -> Bool {
+        guard text.count <= maximumLength else { return false }
+        let lower = text.lowercased()
+        if CueLexicon.englishReferenceOpeners.contains(where: { lower.hasPrefix($0) }) && lower.contains("see") { return true }
+        guard LetterCounts(text).hangul > 0, SentenceCues.split(text).count <= 2 else { return false }
+        return CueLexicon.koreanReferenceTopics.contains(where: lower.contains) && CueLexicon.koreanReferenceVerbs.contains(where: lower.contains)
+            && LetterCounts(text).hangul <= maximumKoreanLetters
+    }
+}

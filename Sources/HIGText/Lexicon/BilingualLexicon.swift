@@ -1,0 +1,72 @@
+/// Which Korean units stand where an English stem stands, with weights, learned from texts already
+/// known to translate each other (IBM Model 1, both directions, by expectation–maximization).
+///
+/// The weight of a pair is the geometric mean of the two directions' translation probabilities,
+/// so a pair counts only when each side predicts the other (`sheet` ↔ 시트, not `sheet` ↔ 하세).
+/// The more aligned text a corpus holds, the better the table: alignment of new documents,
+/// merging across documents and query expansion all read the same one.
+public struct BilingualLexicon: Sendable, Equatable {
+    /// English stem → Korean units, strongest first.
+    public private(set) var koreanByEnglish: [String: [Entry]]
+    /// Korean unit → English stems, strongest first.
+    public private(set) var englishByKorean: [String: [Entry]]
+
+    public struct Entry: Sendable, Equatable, Hashable {
+        public var unit: String
+        public var weight: Double
+
+        public init(unit: String, weight: Double) {
+            self.unit = unit
+            self.weight = weight
+        }
+    }
+
+    /// Pairs weaker than this are noise of a small corpus, not translations.
+    public static let minimumWeight = 0.08
+    /// Translations kept per unit.
+    public static let translationsPerUnit = 6
+
+    public init(koreanByEnglish: [String: [Entry]] = [:], englishByKorean: [String: [Entry]] = [:]) {
+        self.koreanByEnglish = koreanByEnglish
+        self.englishByKorean = englishByKorean
+    }
+
+    public var isEmpty: Bool { koreanByEnglish.isEmpty }
+    public var count: Int { koreanByEnglish.values.reduce(0) { $0 + $1.count } }
+
+    /// Korean units that translate an English stem, strongest first.
+    public func korean(forEnglish stem: String) -> [Entry] { koreanByEnglish[stem] ?? [] }
+
+    /// English stems that a Korean unit translates, strongest first.
+    public func english(forKorean unit: String) -> [Entry] { englishByKorean[unit] ?? [] }
+
+    /// The weight of one pair, 0 when the lexicon does not pair them.
+    public func weight(english stem: String, korean unit: String) -> Double {
+        koreanByEnglish[stem]?.first { $0.unit == unit }?.weight ?? 0
+    }
+
+    /// How well two texts' units explain each other, from 0 to 1: the share of each side's known
+    /// units that have a translation on the other side, averaged over both sides.
+    ///
+    /// - Complexity: O(*e* · *k*) for *e* English and *k* Korean units, both small.
+    public func agreement(english: [String], korean: [String]) -> Double {
+        let koreanSet = Set(korean)
+        let englishSet = Set(english)
+        var englishKnown = 0, englishFound = 0
+        for stem in englishSet {
+            guard let entries = koreanByEnglish[stem] else { continue }
+            englishKnown += 1
+            if entries.contains(where: { koreanSet.contains($0.unit) }) { englishFound += 1 }
+        }
+        var koreanKnown = 0, koreanFound = 0
+        for unit in koreanSet {
+            guard let entries = englishByKorean[unit] else { continue }
+            koreanKnown += 1
+            if entries.contains(where: { englishSet.contains($0.unit) }) { koreanFound += 1 }
+        }
+        guard englishKnown > 0 || koreanKnown > 0 else { return 0 }
+        let englishShare = englishKnown > 0 ? Double(englishFound) / Double(englishKnown) : 0
+        let koreanShare = koreanKnown > 0 ? Double(koreanFound) / Double(koreanKnown) : 0
+        return (englishShare + koreanShare) / 2
+    }
+}
