@@ -19,15 +19,14 @@ enum Markdown {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// A source as a citation line: title, translator, URL, original page, then `file:lines`.
+    /// A source as a citation line: title and `file:lines`, then translator, URL and original page when known.
     static func citation(_ source: Source) -> String {
-        var parts = ["“\(oneLine(source.title))”"]
+        var parts = ["“\(oneLine(source.title))” (\(source.location))"]
         if let translator = source.translator { parts.append("translated by \(translator)") }
         if let url = source.url { parts.append("<\(url)>") }
         if let original = source.original {
             parts.append(original.hasPrefix("http") ? "original <\(original)>" : "original: \(oneLine(original))")
         }
-        parts.append("(\(source.location))")
         return parts.joined(separator: ", ")
     }
 

@@ -10,7 +10,7 @@ import HIGSearch
 /// - EN: Always include a button that **dismisses** the modal view.
 /// - KO: 모달 뷰를 **닫는 버튼**을 항상 포함하세요.
 /// - HIG page: https://developer.apple.com/design/human-interface-guidelines/modality
-/// - Korean from: “Human Interface Guidelines - Modality”, (001_….txt:88)
+/// - Korean from: “Human Interface Guidelines - Modality” (001_….txt:35)
 /// ```
 enum SearchMarkdown {
     static func render(_ response: SearchResponse) -> String {

@@ -30,8 +30,8 @@ import Testing
     @Test func citesASourceWithWhatItKnows() {
         let full = Source(document: "a.md", title: "모달", translator: "한빛", url: "https://x.example/a",
                           original: "https://developer.apple.com/design/human-interface-guidelines/modality", lines: LineRange(3, 5))
-        #expect(Markdown.citation(full) == "“모달”, translated by 한빛, <https://x.example/a>, original <https://developer.apple.com/design/human-interface-guidelines/modality>, (a.md:3-5)")
-        #expect(Markdown.citation(Source(document: "b.txt", title: "B", lines: LineRange(7, 7))) == "“B”, (b.txt:7)")
+        #expect(Markdown.citation(full) == "“모달” (a.md:3-5), translated by 한빛, <https://x.example/a>, original <https://developer.apple.com/design/human-interface-guidelines/modality>")
+        #expect(Markdown.citation(Source(document: "b.txt", title: "B", lines: LineRange(7, 7))) == "“B” (b.txt:7)")
     }
 }
 

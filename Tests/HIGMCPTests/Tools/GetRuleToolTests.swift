@@ -40,7 +40,7 @@ import _HIGTestSupport
         #expect(text.contains("- HIG page: https://developer.apple.com/design/human-interface-guidelines/modality"))
         #expect(text.contains("## English\n\n> Always include a button that dismisses the modal view. Even when"))
         #expect(text.contains("## Korean translations (1)\n\n### 1. 모달 뷰를 닫는 버튼을 항상 넣으세요.\n\n> 모달 뷰를 닫는 버튼을 항상 넣으세요."))
-        #expect(text.contains("Source: “모달리티”, translated by 한빛, <https://example.com/hig/modality>, (modality-ko.txt:18-19)"))
+        #expect(text.contains("Source: “모달리티” (modality-ko.txt:18-19), translated by 한빛, <https://example.com/hig/modality>"))
     }
 
     @Test func aRuleKnownOnlyInKoreanSaysSo() {

@@ -49,7 +49,7 @@ import Testing
         #expect(text.contains("## 1. modality-4 · Modality · 모달리티 › Best practices"))
         #expect(text.contains("- KO: 모달 뷰를 **닫는 버튼**을 항상 넣으세요."))
         #expect(text.contains("- HIG page: https://developer.apple.com/design/human-interface-guidelines/modality"))
-        #expect(text.contains("- Korean from: “모달리티”, translated by 한빛, <https://example.com/hig/modality>, (modality-ko.txt:18-19)"))
+        #expect(text.contains("- Korean from: “모달리티” (modality-ko.txt:18-19), translated by 한빛, <https://example.com/hig/modality>"))
     }
 
     @Test func filtersAndLimitsAreApplied() {
