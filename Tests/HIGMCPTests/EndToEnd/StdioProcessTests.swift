@@ -6,7 +6,8 @@ import Testing
 /// `hig mcp` as an assistant runs it: a child process on pipes.
 @Suite(.serialized) struct StdioProcessTests {
     @Test func stdoutCarriesOnlyJSONRPCLinesAndEOFExitsZero() throws {
-        let folder = try BuiltHig.seedFolder()
+        // No index yet: the server builds it first, and that too stays off standard output.
+        let folder = try BuiltHig.seedFolder(indexed: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try MCPProcess(arguments: ["--corpus", folder.appendingPathComponent("Corpus").path,
                                                 "--index", folder.appendingPathComponent("Index").path])
@@ -36,7 +37,9 @@ import Testing
         #expect(answers.map { $0?.errorCode } == [nil, nil, -32700, -32600, -32601, nil, nil])
         let hits = answers[1]?["result"]?["structuredContent"]?["results"]?.arrayValue ?? []
         #expect(hits.first?["id"] == "modality-11")
-        #expect(server.errorText.contains("hig: serving"))
+        let errors = server.errorText
+        #expect(errors.contains("no index yet"))
+        #expect(errors.contains("hig: serving"))
     }
 
     @Test func sigtermEndsTheServerCleanly() throws {

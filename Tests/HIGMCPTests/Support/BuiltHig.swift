@@ -15,12 +15,13 @@ enum BuiltHig {
         return packageRoot.appendingPathComponent(".build/debug/hig")
     }()
 
-    /// A scratch folder with a copy of the shipped corpus, indexed.
-    static func seedFolder() throws -> URL {
+    /// A scratch folder with a copy of the shipped corpus, indexed into `Index/` unless `indexed` is false.
+    static func seedFolder(indexed: Bool = true) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-mcp-\(UUID().uuidString)")
         let corpus = folder.appendingPathComponent("Corpus")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Corpus"), to: corpus)
+        guard indexed else { return folder }
         let status = try run(["index", "--corpus", corpus.path, "--index", folder.appendingPathComponent("Index").path])
         guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "hig index exited \(status)"]) }
         return folder
