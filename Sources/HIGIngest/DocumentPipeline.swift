@@ -52,7 +52,9 @@ struct DocumentPipeline {
             drafts += built.drafts
             if built.asides > 0 { dropped[DropReason.translatorsAside.rawValue, default: 0] += built.asides }
         }
-        guard !drafts.isEmpty else { throw IngestError.noContent(file: file) }
+        // A page of nothing but chrome (a table of contents) is reported in the summary, not skipped as unreadable.
+        guard !drafts.isEmpty || dropped.contains(where: { DropReason(rawValue: $0.key)?.isChrome == true && $0.key != DropReason.documentTitle.rawValue })
+        else { throw IngestError.noContent(file: file) }
         let summary = DocumentSummary(file: file, title: title, format: format.rawValue, encoding: encoding.rawValue,
                                       topics: topics.map(\.slug), translator: source.translator, url: source.url,
                                       original: source.original, citations: structured.citations, drafts: drafts.count,

@@ -50,3 +50,15 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     public var guidelines = 0
     public var pairedGuidelines = 0
 }
+
+extension DocumentSummary {
+    /// Blocks dropped as page furniture (navigation, images, link lists, change logs…), by reason.
+    public var chromeDropped: [String: Int] {
+        dropped.filter { DropReason(rawValue: $0.key)?.isChrome ?? false }
+    }
+
+    /// Blocks dropped as the translator's own words (asides, afterwords).
+    public var asidesDropped: Int {
+        dropped.filter { [DropReason.translatorsAside.rawValue, DropReason.afterword.rawValue].contains($0.key) }.values.reduce(0, +)
+    }
+}

@@ -14,6 +14,8 @@ public struct Ingester: Sendable {
     public static let maximumDocumentBytes = 8 * 1_048_576
     /// Longest line accepted, in characters: a paragraph is never this long.
     public static let maximumLineCharacters = 100_000
+    /// Changes whenever the same corpus would give other rules: indexes built by another version are rebuilt.
+    public static let version = "hig-ingest-3"
 
     public let corpus: URL
 
@@ -36,10 +38,14 @@ public struct Ingester: Sendable {
                 problems.append(error)
             }
         }
+        // The lexicon: learned from what aligned inside documents and from the pairs of translated
+        // pages that structure alone makes certain; then pages are paired with it, and it is learned
+        // again from everything aligned.
         let learner = LexiconLearner()
-        let seedLexicon = learner.learn(BilingualPairs.within(documents))
-        let pairings = DocumentPairer(lexicon: seedLexicon).pair(&documents, manifest: files.manifest)
-        let lexicon = pairings.isEmpty ? seedLexicon : learner.learn(BilingualPairs.within(documents) + BilingualPairs.across(documents))
+        let candidates = DocumentPairer.candidates(documents, manifest: files.manifest)
+        let pairingLexicon = DocumentPairer.lexicon(for: documents, candidates: candidates, learner: learner)
+        let pairings = DocumentPairer(lexicon: pairingLexicon).pair(&documents, candidates: candidates)
+        let lexicon = pairings.isEmpty ? pairingLexicon : learner.learn(BilingualPairs.within(documents) + BilingualPairs.across(documents))
         let merged = RuleMerger(lexicon: lexicon).merge(documents)
         let identified = registry.assign(merged.rules)
         var summaries = documents.map(\.summary)

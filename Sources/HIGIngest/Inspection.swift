@@ -70,16 +70,20 @@ extension Ingester {
         var a = try document(first, index: 0)
         var b = try document(second, index: 1)
         if a.language == .korean && b.language != .korean { swap(&a, &b) }
+        // The lexicon as ingest learns it: from the corpus (the two files counted once) and the pair itself.
         var learnedFrom = [a, b]
         if let files = try? CorpusFiles(folder: corpus) {
-            for (offset, file) in files.documents.enumerated() {
-                if let other = try? DocumentPipeline(index: offset + 2, file: file.name, format: file.format,
+            let paths = Set([first, second].map { $0.standardizedFileURL.resolvingSymlinksInPath().path })
+            for file in files.documents where !paths.contains(file.url.standardizedFileURL.resolvingSymlinksInPath().path) {
+                if let other = try? DocumentPipeline(index: learnedFrom.count, file: file.name, format: file.format,
                                                      entry: files.manifest.entry(for: file.name)).run(contentsOf: file.url) {
                     learnedFrom.append(other)
                 }
             }
         }
-        let pairer = DocumentPairer(lexicon: LexiconLearner().learn(BilingualPairs.within(learnedFrom)))
+        let candidates = DocumentPairer.candidates(learnedFrom, manifest: manifest ?? Manifest())
+            .filter { $0.korean != 0 } + [(korean: 1, english: [0])]
+        let pairer = DocumentPairer(lexicon: DocumentPairer.lexicon(for: learnedFrom, candidates: candidates))
         let (english, korean, cost) = pairer.features(english: a, korean: b)
         let pairs = PairAligner(cost: cost).alignment(english: english, korean: korean)
         var steps: [InspectedPairStep] = []

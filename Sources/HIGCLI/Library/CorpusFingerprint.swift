@@ -7,7 +7,7 @@ import HIGText
 /// mean the index is current.
 enum CorpusFingerprint {
     /// Bump when ingest or index changes what the same corpus produces.
-    static let buildVersion = "hig-ingest-2"
+    static let buildVersion = Ingester.version
 
     static func of(corpus: URL) throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasPrefix(".") }.sorted()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The documents of a corpus folder, in file-name order, and its manifest.
+/// The documents of a corpus (see `CorpusListing`) and its manifest, as ingest reads them.
 struct CorpusFiles {
     struct File {
         var name: String
@@ -10,19 +10,12 @@ struct CorpusFiles {
 
     var documents: [File] = []
     var manifest = Manifest()
-    /// Problems found while listing: a bad manifest, entries for files that are not there.
+    /// Problems found while listing: a bad manifest, entries for files that are not there, links out of the corpus.
     var problems: [IngestError] = []
 
-    /// Files in the corpus folder that are never documents.
-    static let reserved: Set<String> = [Manifest.fileName, IDRegistry.fileName]
-
     init(folder: URL) throws(IngestError) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw IngestError.corpusMissing(path: folder.path)
-        }
+        let listing = try CorpusListing(folder: folder)
+        problems = listing.problems
         let manifestURL = folder.appendingPathComponent(Manifest.fileName)
         if FileManager.default.fileExists(atPath: manifestURL.path) {
             do {
@@ -34,11 +27,7 @@ struct CorpusFiles {
                 problems.append(.unreadable(file: Manifest.fileName, reason: error.localizedDescription))
             }
         }
-        for name in names.sorted() {
-            guard !name.hasPrefix("."), !Self.reserved.contains(name), !name.uppercased().hasPrefix("README"),
-                  !name.uppercased().hasPrefix("LICENSE"), let format = DocumentFormat(fileName: name) else { continue }
-            documents.append(File(name: name, url: folder.appendingPathComponent(name), format: format))
-        }
+        documents = listing.entries.map { File(name: $0.path, url: $0.url, format: $0.format) }
         let present = Set(documents.map(\.name))
         for entry in manifest.documents where !present.contains(entry.file) {
             problems.append(.unreadable(file: entry.file, reason: "listed in \(Manifest.fileName) but not in the corpus folder"))

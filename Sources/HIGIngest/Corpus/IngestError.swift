@@ -18,6 +18,8 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
     case lineTooLong(file: String, line: Int, characters: Int, limit: Int)
     /// A document yielded no paragraph of guideline text.
     case noContent(file: String)
+    /// A symbolic link in the corpus leads to a file outside it.
+    case outsideCorpus(file: String)
 
     /// The file the problem is about.
     public var file: String {
@@ -25,7 +27,7 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corpusMissing(let path): return path
         case .badManifest(let file, _, _), .unreadable(let file, _), .empty(let file), .binary(let file),
              .undecodable(let file, _, _), .tooLarge(let file, _, _), .lineTooLong(let file, _, _, _),
-             .noContent(let file):
+             .noContent(let file), .outsideCorpus(let file):
             return file
         }
     }
@@ -50,6 +52,8 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(file):\(line): a line of \(characters) characters is longer than the \(limit) a paragraph may be; skipped"
         case .noContent(let file):
             return "\(file): no guideline text found; skipped"
+        case .outsideCorpus(let file):
+            return "\(file): a link to a file outside the corpus; skipped"
         }
     }
 }

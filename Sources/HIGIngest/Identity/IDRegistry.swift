@@ -100,61 +100,80 @@ public struct IDRegistry: Sendable, Equatable {
     }
 
     /// Gives every rule its ID (reusing the registry's) and returns the registry updated with their keys.
+    ///
+    /// An ID belongs to its topic (the part before its number): a rule is matched only with IDs of its own
+    /// topic, so the same text under two pages is two rules, each with its page's ID. Matching is a global
+    /// assignment, not first come first served: every (rule, ID) pair that shares keys is ranked by how
+    /// many keys it shares (and how few of the rule's keys the ID lacks), and pairs are taken best first;
+    /// so the result does not depend on the order of files or rules. Rules left over take the unclaimed
+    /// ID of their topic their titles closely resemble, then the next number of their topic. Rows are
+    /// never removed, so numbers are never reused.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* matching (rule, ID) pairs, plus the resemblance pass over
+    ///   the unclaimed IDs of each topic that still has unmatched rules.
     func assign(_ rules: [Rule]) -> (rules: [Rule], registry: IDRegistry) {
-        var byKey: [String: RuleID] = [:]
+        var idsByKey: [String: [RuleID]] = [:]
+        var keysByID: [RuleID: [(String, String)]] = [:]
         var highest: [String: Int] = [:]
         for row in rows {
-            byKey[row.language + "\t" + row.key] = row.id
+            idsByKey[row.language + "\t" + row.key, default: []].append(row.id)
+            keysByID[row.id, default: []].append((row.language, row.key))
             highest[row.id.topicSlug] = max(highest[row.id.topicSlug] ?? 0, row.id.number ?? 0)
         }
-        var used = Set<RuleID>()
         var assigned = rules
-        var pending: [Int] = []
-        // First, every rule that any of its keys already names keeps that ID (the most named one).
+        let keys = rules.map(Self.keys(of:))
+        var claimed: [RuleID: Int] = [:]
+        var ruleIDs: [RuleID?] = Array(repeating: nil, count: rules.count)
+
+        // 1. Exact keys, within the rule's topic, best pairs first.
+        var candidates: [(rule: Int, id: RuleID, shared: Int, missing: Int)] = []
+        for (index, rule) in rules.enumerated() {
+            var shared: [RuleID: Int] = [:]
+            for (language, key) in keys[index] {
+                for id in idsByKey[language + "\t" + key] ?? [] where id.topicSlug == rule.topic.slug { shared[id, default: 0] += 1 }
+            }
+            for (id, count) in shared { candidates.append((index, id, count, keys[index].count - count)) }
+        }
+        candidates.sort { ($1.shared, $0.missing, $0.rule, $0.id) < ($0.shared, $1.missing, $1.rule, $1.id) }
+        for candidate in candidates where ruleIDs[candidate.rule] == nil && claimed[candidate.id] == nil {
+            ruleIDs[candidate.rule] = candidate.id
+            claimed[candidate.id] = candidate.rule
+        }
+
+        // 2. Edited titles (a typo fixed, a sentence split differently): the unclaimed ID of the topic that resembles most.
+        var resembling: [(rule: Int, id: RuleID, score: Double)] = []
+        let pendingTopics = Set(rules.indices.filter { ruleIDs[$0] == nil }.map { rules[$0].topic.slug })
+        let unclaimed = keysByID.keys.filter { claimed[$0] == nil && pendingTopics.contains($0.topicSlug) }
+        let unclaimedByTopic = Dictionary(grouping: unclaimed, by: \.topicSlug)
+        for index in rules.indices where ruleIDs[index] == nil {
+            for id in unclaimedByTopic[rules[index].topic.slug] ?? [] {
+                let score = Self.resemblance(keys[index], keysByID[id]!)
+                if score >= Self.resemblanceThreshold { resembling.append((index, id, score)) }
+            }
+        }
+        resembling.sort { ($1.score, $0.rule, $0.id) < ($0.score, $1.rule, $1.id) }
+        for candidate in resembling where ruleIDs[candidate.rule] == nil && claimed[candidate.id] == nil {
+            ruleIDs[candidate.rule] = candidate.id
+            claimed[candidate.id] = candidate.rule
+        }
+
+        // 3. New rules take the next free number of their topic, in reading order.
         for index in assigned.indices {
-            let keys = Self.keys(of: assigned[index])
-            var votes: [RuleID: Int] = [:]
-            for (language, key) in keys {
-                if let id = byKey[language + "\t" + key], !used.contains(id) { votes[id, default: 0] += 1 }
-            }
-            if let id = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            if let id = ruleIDs[index] {
                 assigned[index].id = id
-                used.insert(id)
-            } else {
-                pending.append(index)
+                continue
             }
-        }
-        // A rule whose titles were edited (a typo fixed, a sentence split differently) keeps the ID
-        // of the unclaimed registry entry its titles closely resemble, in the same topic.
-        var claimable: [RuleID: [(String, String)]] = [:]
-        for row in rows where !used.contains(row.id) { claimable[row.id, default: []].append((row.language, row.key)) }
-        var stillPending: [Int] = []
-        for index in pending {
-            let keys = Self.keys(of: assigned[index])
-            let best = claimable.keys.filter { $0.topicSlug == assigned[index].topic.slug && !used.contains($0) }.sorted()
-                .map { id in (id, Self.resemblance(keys, claimable[id]!)) }
-                .max { $0.1 < $1.1 }
-            if let (id, score) = best, score >= Self.resemblanceThreshold {
-                assigned[index].id = id
-                used.insert(id)
-            } else {
-                stillPending.append(index)
-            }
-        }
-        // Then new rules take the next free number of their topic, in reading order.
-        for index in stillPending {
             let slug = assigned[index].topic.slug
             let number = (highest[slug] ?? 0) + 1
             highest[slug] = number
             assigned[index].id = RuleID(topic: slug, number: number)
         }
-        var updated: [String: Row] = [:]
-        for row in rows { updated[row.language + "\t" + row.key] = row }
-        for rule in assigned {
-            for (language, key) in Self.keys(of: rule) where !key.isEmpty {
-                updated[language + "\t" + key] = Row(id: rule.id, language: language, key: key)
+        var updated = Set(rows)
+        for (index, rule) in assigned.enumerated() {
+            for (language, key) in keys[index] where !key.isEmpty {
+                updated.insert(Row(id: rule.id, language: language, key: key))
             }
         }
-        return (assigned, IDRegistry(rows: updated.values.sorted()))
+        return (assigned, IDRegistry(rows: updated.sorted()))
     }
 }

@@ -1,22 +1,41 @@
 import HIGModel
 import HIGText
 
-/// Joins the same rule found in several documents into one record with every
-/// English version and every translation, each credited to its document.
+/// Joins the same rule found in several documents into one record with every English version and
+/// every translation, each credited to its document.
 ///
-/// Rules with English are matched by their English (the HIG's wording changes
-/// between versions, so similar English is one rule with two versions); rules
-/// known only in Korean join the rule whose existing translation they match.
-/// Matching is within a topic; a document never states one rule twice, except
-/// that consecutive Korean paragraphs matching one rule are one translation of it.
+/// 1. Drafts with English are grouped by complete linkage over their English (lead sentence and
+///    text; their Korean backs it up), within a topic: reworded versions of one guideline are one
+///    rule with two versions, a document never states one rule twice, and no two rules of a topic
+///    keep the same English title.
+/// 2. A Korean draft of a translated page joins the rule of the English draft it was paired with.
+/// 3. A Korean-only draft joins the rule whose translations it matches (or, where the evidence is
+///    strong, whose English the learned lexicon says it translates); consecutive paragraphs of one
+///    document matching one rule are one translation of it.
+/// 4. Korean-only drafts left over are grouped among themselves, each group a rule known only in Korean.
+///
+/// Every step compares drafts with drafts the corpus anchors, never with what an earlier step of
+/// the same kind chose, so the rules do not depend on the order in which files are read.
 struct RuleMerger {
     /// The corpus's learned lexicon: how a Korean-only text can be matched to English.
     var lexicon = BilingualLexicon()
 
-    /// English similarity from which two texts are one rule.
+    /// English similarity from which two drafts are one rule…
     static let englishThreshold = 0.42
+    /// … and that every two drafts of a rule must keep (complete linkage).
+    static let englishLinkage = 0.3
     /// Korean similarity from which a Korean-only text joins a rule.
     static let koreanThreshold = 0.45
+    /// Lexicon agreement from which a Korean-only text joins a rule known by its English, and how far
+    /// ahead of the next best rule it must be.
+    static let lexiconThreshold = 0.62
+    static let lexiconMargin = 0.12
+    /// A lexical match rests on at least this many words matched on each side: one shared word proves nothing.
+    static let lexiconMinimumMatches = 3
+    /// Drafts from the same place of two versions of a page (relative positions this close) are
+    /// likelier one guideline: the similarity gains `positionBonus`.
+    static let positionWindow = 0.12
+    static let positionBonus = 0.05
 
     struct Output {
         var rules: [Rule]
@@ -25,146 +44,230 @@ struct RuleMerger {
         var unaligned: [Source]
     }
 
-    private final class Cluster {
-        var topic: Topic
-        var sectionPath: [String]
-        var order: (document: Int, position: Int)
-        var kind: RuleKind
-        var english: [(version: EnglishText, signature: TextSignature, title: TextSignature)] = []
-        var translations: [(translation: Translation, signature: TextSignature, document: Int, position: Int)] = []
-        var references: [String] = []
-        var documents: Set<Int> = []
+    /// One draft in the merge, with what it is compared by.
+    private struct Member {
+        var document: DocumentResult
+        var draft: DraftRule
+        var english: TextSignature
+        var title: TextSignature
+        var korean: TextSignature?
+        var titleKey: String
+        var relativePosition: Double
+    }
 
-        init(topic: Topic, sectionPath: [String], order: (Int, Int), kind: RuleKind) {
-            self.topic = topic
-            self.sectionPath = sectionPath
-            self.order = order
-            self.kind = kind
-        }
+    /// A rule being assembled: its members in reading order.
+    private final class Cluster {
+        var members: [(document: DocumentResult, draft: DraftRule)] = []
+        /// Translations that came with English (bilingual drafts and paired pages): what Korean-only text is matched against.
+        var anchoredTranslations: [(signature: TextSignature, document: Int)] = []
+        var koreanOnly: [(document: Int, position: Int)] = []
+        var order: (document: Int, position: Int) { (members[0].document.index, members[0].draft.position) }
     }
 
     func merge(_ documents: [DocumentResult]) -> Output {
+        let drafts = documents.flatMap { document in document.drafts.map { (document, $0) } }
+        var clusters = clusterEnglish(drafts.filter { $0.1.hasEnglish })
+        var clusterOfDraft: [DraftRule.Key: Cluster] = [:]
+        for cluster in clusters {
+            for (_, draft) in cluster.members { clusterOfDraft[draft.key] = cluster }
+        }
+        var leftovers: [(DocumentResult, DraftRule)] = []
+        for (document, draft) in drafts where !draft.hasEnglish {
+            if let key = draft.translates, let cluster = clusterOfDraft[key] {
+                cluster.members.append((document, draft))
+                cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+            } else {
+                leftovers.append((document, draft))
+            }
+        }
+        let byTopic = Dictionary(grouping: clusters, by: { $0.members[0].draft.topic.slug })
+        var unmatched: [(DocumentResult, DraftRule)] = []
+        var previousJoin: (document: Int, position: Int, cluster: Cluster)?
+        for (document, draft) in leftovers {
+            let korean = TextSignature(korean: draft.koreanText)
+            let continues = previousJoin.flatMap { $0.document == document.index && $0.position == draft.position - 1 ? $0.cluster : nil }
+            if let cluster = bestCluster(for: draft, korean: korean, document: document.index,
+                                         among: byTopic[draft.topic.slug] ?? [], continuing: continues) {
+                cluster.members.append((document, draft))
+                cluster.koreanOnly.append((document.index, draft.position))
+                previousJoin = (document.index, draft.position, cluster)
+            } else {
+                unmatched.append((document, draft))
+                previousJoin = nil
+            }
+        }
+        clusters += clusterKorean(unmatched)
+        return output(clusters)
+    }
+
+    // MARK: 1. English
+
+    private func clusterEnglish(_ drafts: [(DocumentResult, DraftRule)]) -> [Cluster] {
         var clusters: [Cluster] = []
+        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].1.topic.slug }).sorted(by: { $0.key < $1.key }) {
+            let members = group.map { index -> Member in
+                let (document, draft) = drafts[index]
+                let count = max(1, document.drafts.count - 1)
+                return Member(document: document, draft: draft, english: TextSignature(english: draft.englishText),
+                              title: TextSignature(english: draft.englishTitle),
+                              korean: draft.hasKorean ? TextSignature(korean: draft.koreanText) : nil,
+                              titleKey: Normalizer.matchKey(draft.englishTitle), relativePosition: Double(draft.position) / Double(count))
+            }
+            let weights = TermWeights(members.map(\.english))
+            let koreanWeights = TermWeights(members.compactMap(\.korean))
+            let terms = members.map { $0.english.terms.union($0.title.terms) }
+            let pairs = CandidatePairs.of(terms) { i, j in
+                members[i].document.index != members[j].document.index || members[i].titleKey == members[j].titleKey
+            }
+            let clustering = LinkageClustering(
+                document: { members[$0].document.index },
+                similarity: { Self.englishSimilarity(members[$0], members[$1], weights, koreanWeights) },
+                threshold: Self.englishThreshold, linkage: Self.englishLinkage,
+                bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty })
+            clusters += Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
+        }
+        for cluster in clusters {
+            for (document, draft) in cluster.members where draft.hasKorean {
+                cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+            }
+        }
+        return clusters
+    }
+
+    /// How alike two drafts' English is: the text, or text and lead sentence together; their Korean
+    /// backs it up, and the same place in two versions of a page counts a little.
+    private static func englishSimilarity(_ a: Member, _ b: Member, _ weights: TermWeights, _ koreanWeights: TermWeights) -> Double {
+        if a.titleKey == b.titleKey && !a.titleKey.isEmpty { return 1 }
+        let text = a.english.dice(b.english, weights: weights)
+        let title = a.title.count >= 3 && b.title.count >= 3 ? a.title.dice(b.title, weights: weights) : 0
+        var score = max(text, 0.5 * text + 0.5 * title)
+        if let x = a.korean, let y = b.korean {
+            let korean = x.dice(y, weights: koreanWeights)
+            score = max(score, 0.7 * score + 0.3 * korean + (korean > 0.5 ? 0.1 : 0))
+        }
+        if a.draft.topic.slug == b.draft.topic.slug, abs(a.relativePosition - b.relativePosition) <= positionWindow { score += positionBonus }
+        return score
+    }
+
+    // MARK: 3. Korean-only text joining a rule
+
+    /// The rule a Korean-only draft translates, if the evidence is strong: its Korean against the rule's
+    /// anchored translations from other documents, else its units against the rule's English by the lexicon.
+    private func bestCluster(for draft: DraftRule, korean: TextSignature, document: Int, among clusters: [Cluster],
+                             continuing previous: Cluster?) -> Cluster? {
+        var best: (cluster: Cluster, score: Double)?
+        var lexical: [(cluster: Cluster, score: Double)] = []
+        let units = LexiconUnits.korean(draft.koreanText)
+        for cluster in clusters {
+            // A rule this document already translated elsewhere is out of reach, but for the paragraph right after.
+            if cluster !== previous, cluster.members.contains(where: { $0.document.index == document }) { continue }
+            let score = cluster.anchoredTranslations.lazy.filter { $0.document != document }.map {
+                max($0.signature.dice(korean), 0.8 * $0.signature.containment(korean) * min(1, Double(korean.count) / 12))
+            }.max() ?? 0
+            if score >= Self.koreanThreshold, score > (best?.score ?? 0) { best = (cluster, score) }
+            if !lexicon.isEmpty, let english = cluster.members.first(where: { $0.draft.hasEnglish })?.draft {
+                let match = lexicon.match(english: LexiconUnits.english(english.englishText), korean: units)
+                let enough = match.englishMatched >= Self.lexiconMinimumMatches && match.koreanMatched >= Self.lexiconMinimumMatches
+                lexical.append((cluster, enough ? match.agreement : 0))
+            }
+        }
+        if let best { return best.cluster }
+        let ranked = lexical.sorted { $0.score > $1.score }
+        guard let first = ranked.first, first.score >= Self.lexiconThreshold,
+              first.score - (ranked.dropFirst().first?.score ?? 0) >= Self.lexiconMargin else { return nil }
+        return first.cluster
+    }
+
+    // MARK: 4. Korean-only rules
+
+    private func clusterKorean(_ drafts: [(DocumentResult, DraftRule)]) -> [Cluster] {
+        var clusters: [Cluster] = []
+        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].1.topic.slug }).sorted(by: { $0.key < $1.key }) {
+            let members = group.map { drafts[$0] }
+            let signatures = members.map { TextSignature(korean: $0.1.koreanText) }
+            let weights = TermWeights(signatures)
+            let pairs = CandidatePairs.of(signatures.map(\.terms)) { members[$0].0.index != members[$1].0.index }
+            let clustering = LinkageClustering(
+                document: { members[$0].0.index },
+                similarity: { signatures[$0].dice(signatures[$1], weights: weights) },
+                threshold: Self.koreanThreshold, linkage: Self.koreanThreshold * 0.7)
+            clusters += Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members)
+        }
+        return clusters
+    }
+
+    // MARK: Rules
+
+    private static func clusters(from groups: [Int], _ members: [(DocumentResult, DraftRule)]) -> [Cluster] {
+        var byGroup: [Int: Cluster] = [:]
+        var ordered: [Cluster] = []
+        for (index, group) in groups.enumerated() {
+            let cluster = byGroup[group] ?? {
+                let made = Cluster()
+                byGroup[group] = made
+                ordered.append(made)
+                return made
+            }()
+            cluster.members.append((members[index].0, members[index].1))
+        }
+        for cluster in ordered { cluster.members.sort { ($0.document.index, $0.draft.position) < ($1.document.index, $1.draft.position) } }
+        return ordered
+    }
+
+    private func output(_ clusters: [Cluster]) -> Output {
         var mergedTranslations = 0
         var mergedEnglish = 0
-        let drafts = documents.flatMap { document in document.drafts.map { (document, $0) } }
-
-        var clusterOfDraft: [DraftRule.Key: Cluster] = [:]
-        // Rules with English first, so Korean-only texts can find them whatever the file order.
-        for (document, draft) in drafts where draft.hasEnglish {
-            let english = TextSignature(english: draft.englishText)
-            let title = TextSignature(english: draft.englishTitle)
-            let korean = draft.hasKorean ? TextSignature(korean: draft.koreanText) : nil
-            let best = clusters.lazy.filter { $0.topic.slug == draft.topic.slug && !$0.documents.contains(document.index) }
-                .map { ($0, Self.englishSimilarity(english, title, korean, $0)) }
-                .max { $0.1 < $1.1 }
-            let cluster: Cluster
-            if let (match, score) = best, score >= Self.englishThreshold {
-                cluster = match
-                mergedEnglish += 1
-                if draft.hasKorean { mergedTranslations += 1 }
-            } else {
-                cluster = Cluster(topic: draft.topic, sectionPath: draft.sectionPath, order: (document.index, draft.position),
-                                  kind: draft.kind)
-                clusters.append(cluster)
-            }
-            add(draft, from: document, to: cluster, englishSignature: english, titleSignature: title)
-            clusterOfDraft[draft.key] = cluster
-        }
-
-        for (document, draft) in drafts where !draft.hasEnglish {
-            // A translated page's draft goes where the English it translates went.
-            if let key = draft.translates, let cluster = clusterOfDraft[key] {
-                mergedTranslations += 1
-                add(draft, from: document, to: cluster, englishSignature: nil, titleSignature: nil)
-                continue
-            }
-            let korean = TextSignature(korean: draft.koreanText)
-            let candidates = clusters.filter { $0.topic.slug == draft.topic.slug }
-            let best = candidates.map { ($0, Self.koreanSimilarity(korean, $0, document: document.index, position: draft.position)) }
-                .max { $0.1 < $1.1 }
-            if let (match, score) = best, score >= Self.koreanThreshold {
-                if let last = match.translations.last, last.document == document.index, last.position == draft.position - 1 {
-                    // The next paragraph of a translation this document already gave the rule.
-                    var translation = last.translation
-                    translation.text += "\n" + draft.koreanText
-                    translation.source.lines = translation.source.lines.union(draft.koreanLines ?? translation.source.lines)
-                    match.translations[match.translations.count - 1] = (translation, TextSignature(korean: translation.text), document.index, draft.position)
-                    match.references += draft.references.map(\.text)
-                } else {
-                    if !match.english.isEmpty || !match.translations.isEmpty { mergedTranslations += 1 }
-                    add(draft, from: document, to: match, englishSignature: nil, titleSignature: nil)
-                }
-            } else {
-                let cluster = Cluster(topic: draft.topic, sectionPath: draft.sectionPath, order: (document.index, draft.position),
-                                      kind: draft.kind)
-                clusters.append(cluster)
-                add(draft, from: document, to: cluster, englishSignature: nil, titleSignature: nil)
-            }
-        }
-
-        let ordered = clusters.sorted { ($0.order.document, $0.order.position) < ($1.order.document, $1.order.position) }
         var unaligned: [Source] = []
         var orderInTopic: [String: Int] = [:]
-        let rules = ordered.map { cluster -> Rule in
-            if cluster.translations.isEmpty { unaligned += cluster.english.flatMap(\.version.sources) }
-            if cluster.english.isEmpty { unaligned += cluster.translations.map(\.translation.source) }
-            let order = orderInTopic[cluster.topic.slug, default: 0]
-            orderInTopic[cluster.topic.slug] = order + 1
-            var seen = Set<String>()
-            let references = cluster.references.filter { seen.insert(Normalizer.matchKey($0)).inserted }
-            return Rule(id: RuleID(topic: cluster.topic.slug, number: 0), topic: cluster.topic,
-                        section: cluster.sectionPath.last, kind: cluster.kind,
-                        english: cluster.english.map(\.version), translations: cluster.translations.map(\.translation),
-                        references: references, order: order)
+        var rules: [Rule] = []
+        for cluster in clusters.sorted(by: { $0.order < $1.order }) {
+            cluster.members.sort { ($0.document.index, $0.draft.position) < ($1.document.index, $1.draft.position) }
+            let rule = Self.rule(of: cluster, order: orderInTopic[cluster.members[0].draft.topic.slug, default: 0])
+            orderInTopic[rule.topic.slug, default: 0] += 1
+            mergedEnglish += max(0, cluster.members.count { $0.draft.hasEnglish } - 1)
+            mergedTranslations += max(0, rule.translations.count - (cluster.members[0].draft.hasKorean ? 1 : 0))
+            if rule.translations.isEmpty { unaligned += rule.english.flatMap(\.sources) }
+            if rule.english.isEmpty { unaligned += rule.translations.map(\.source) }
+            rules.append(rule)
         }
         return Output(rules: rules, mergedTranslations: mergedTranslations, mergedEnglish: mergedEnglish, unaligned: unaligned)
     }
 
-    private func add(_ draft: DraftRule, from document: DocumentResult, to cluster: Cluster,
-                     englishSignature: TextSignature?, titleSignature: TextSignature?) {
-        cluster.documents.insert(document.index)
-        if draft.hasEnglish, let englishSignature, let titleSignature, let lines = draft.englishLines {
-            let source = document.source(lines: lines)
-            let key = Normalizer.matchKey(draft.englishText)
-            if let same = cluster.english.firstIndex(where: { Normalizer.matchKey($0.version.text) == key }) {
-                cluster.english[same].version.sources.append(source)
-            } else {
-                let version = EnglishText(title: draft.englishTitle, text: draft.englishText, sources: [source])
-                cluster.english.append((version, englishSignature, titleSignature))
+    /// The record of a cluster: English versions grouped by their text, translations in reading order
+    /// (consecutive Korean-only paragraphs of one document as one translation), references without repeats.
+    private static func rule(of cluster: Cluster, order: Int) -> Rule {
+        let first = cluster.members[0].draft
+        var english: [EnglishText] = []
+        var translations: [(translation: Translation, document: Int, position: Int)] = []
+        var references: [String] = []
+        var seenReferences = Set<String>()
+        for (document, draft) in cluster.members {
+            if draft.hasEnglish, let lines = draft.englishLines {
+                let source = document.source(lines: lines)
+                let key = Normalizer.matchKey(draft.englishText)
+                if let same = english.firstIndex(where: { Normalizer.matchKey($0.text) == key }) {
+                    english[same].sources.append(source)
+                } else {
+                    english.append(EnglishText(title: draft.englishTitle, text: draft.englishText, sources: [source]))
+                }
+            }
+            if draft.hasKorean, let lines = draft.koreanLines {
+                if let last = translations.last, last.document == document.index, last.position == draft.position - 1, !draft.hasEnglish {
+                    var extended = last.translation
+                    extended.text += "\n" + draft.koreanText
+                    extended.source.lines = extended.source.lines.union(lines)
+                    translations[translations.count - 1] = (extended, document.index, draft.position)
+                } else {
+                    translations.append((Translation(title: draft.koreanTitle, text: draft.koreanText, source: document.source(lines: lines)),
+                                         document.index, draft.position))
+                }
+            }
+            for piece in draft.references where seenReferences.insert(Normalizer.matchKey(piece.text)).inserted {
+                references.append(piece.text)
             }
         }
-        if draft.hasKorean, let lines = draft.koreanLines {
-            let translation = Translation(title: draft.koreanTitle, text: draft.koreanText, source: document.source(lines: lines))
-            cluster.translations.append((translation, TextSignature(korean: translation.text), document.index, draft.position))
-        }
-        cluster.references += draft.references.map(\.text)
+        let anchor = cluster.members.first { $0.draft.hasEnglish }?.draft ?? first
+        return Rule(id: RuleID(topic: first.topic.slug, number: 0), topic: first.topic, section: anchor.sectionPath.last,
+                    kind: anchor.kind, english: english, translations: translations.map(\.translation), references: references, order: order)
     }
-
-    /// The best agreement between a draft and any English version of a rule; Korean agreement backs it up.
-    private static func englishSimilarity(_ text: TextSignature, _ title: TextSignature, _ korean: TextSignature?,
-                                          _ cluster: Cluster) -> Double {
-        var best = 0.0
-        for version in cluster.english {
-            let textScore = text.dice(version.signature)
-            let titleScore = title.count >= 3 && version.title.count >= 3 ? title.dice(version.title) : 0
-            best = max(best, max(textScore, 0.5 * textScore + 0.5 * titleScore))
-        }
-        if let korean {
-            let koreanScore = cluster.translations.map { korean.dice($0.signature) }.max() ?? 0
-            best = max(best, 0.7 * best + 0.3 * koreanScore + (koreanScore > 0.5 ? 0.1 : 0))
-        }
-        return best
-    }
-
-    /// How well a Korean-only text matches a rule's translations. A rule this document already
-    /// translated elsewhere is out of reach; its previous paragraph's rule is matched by containment.
-    private static func koreanSimilarity(_ korean: TextSignature, _ cluster: Cluster, document: Int, position: Int) -> Double {
-        let own = cluster.translations.filter { $0.document == document }
-        if let last = own.last, last.position != position - 1 { return 0 }
-        let others = cluster.translations.filter { $0.document != document }
-        guard !others.isEmpty else { return 0 }
-        return others.map { max($0.signature.dice(korean), 0.8 * $0.signature.containment(korean) * min(1, Double(korean.count) / 12)) }.max() ?? 0
-    }
-
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import HIGText
 
@@ -27,22 +28,59 @@ struct DocumentPairer {
         var pairedGuidelines: Int
     }
 
-    func pair(_ documents: inout [DocumentResult], manifest: Manifest) -> [Report] {
-        var reports: [Report] = []
-        let englishPages = documents.indices.filter { Self.isPage(of: .english, documents[$0]) }
-        let koreanPages = documents.indices.filter { Self.isPage(of: .korean, documents[$0]) }
+    /// The Korean pages of the corpus, each with the English pages it may translate.
+    static func candidates(_ documents: [DocumentResult], manifest: Manifest) -> [(korean: Int, english: [Int])] {
+        let englishPages = documents.indices.filter { isPage(of: .english, documents[$0]) }
         let byFile = Dictionary(documents.indices.map { (documents[$0].summary.file, $0) }, uniquingKeysWith: { first, _ in first })
-        for korean in koreanPages {
-            let candidates: [Int]
-            if let file = manifest.entry(for: documents[korean].summary.file)?.translates, let english = byFile[file] {
-                candidates = [english]
+        return documents.indices.filter { isPage(of: .korean, documents[$0]) }.compactMap { korean in
+            let english: [Int]
+            if let file = manifest.entry(for: documents[korean].summary.file)?.translates, let target = byFile[file] {
+                english = [target]
+            } else if let key = pageKey(documents[korean]) {
+                english = englishPages.filter { pageKey(documents[$0]) == key && $0 != korean }
             } else {
-                let key = Self.pageKey(documents[korean])
-                candidates = englishPages.filter { key != nil && Self.pageKey(documents[$0]) == key }
+                english = []
             }
-            // The English page under which the Korean aligns at the lowest cost per draft.
+            return english.isEmpty ? nil : (korean, english)
+        }
+    }
+
+    /// Texts to learn a first lexicon from when the corpus has little aligned text of its own: the
+    /// pairs that structure alone makes certain (both sides a bold-led guideline, the same place, the
+    /// expected length, anchors), as hunalign bootstraps its dictionary from a first pass.
+    func bootstrapPairs(_ documents: [DocumentResult], candidates: [(korean: Int, english: [Int])]) -> [(english: [String], korean: [String])] {
+        var texts: [(english: [String], korean: [String])] = []
+        for (korean, englishPages) in candidates {
+            for english in englishPages {
+                var (englishFeatures, koreanFeatures, cost) = features(english: documents[english], korean: documents[korean])
+                cost.lexiconScale = 0
+                for pair in PairAligner(cost: cost).alignment(english: englishFeatures, korean: koreanFeatures)
+                where pair.koreanCount == 1 && pair.cost <= Self.bootstrapCost && englishFeatures[pair.english].hasLead && koreanFeatures[pair.korean].hasLead {
+                    texts.append((englishFeatures[pair.english].englishUnits, koreanFeatures[pair.korean].koreanUnits))
+                }
+            }
+        }
+        return texts
+    }
+
+    /// A structural pair this cheap (without any lexicon) is certain enough to learn from.
+    static let bootstrapCost = -1.0
+
+    /// The lexicon pages are paired with: learned from what aligned inside documents and from the pairs of
+    /// translated pages that structure alone makes certain.
+    static func lexicon(for documents: [DocumentResult], candidates: [(korean: Int, english: [Int])],
+                        learner: LexiconLearner = LexiconLearner()) -> BilingualLexicon {
+        let bootstrap = candidates.isEmpty ? [] : DocumentPairer(lexicon: BilingualLexicon()).bootstrapPairs(documents, candidates: candidates)
+        return learner.learn(BilingualPairs.within(documents) + bootstrap)
+    }
+
+    /// Pairs every Korean page with the English page it translates and marks its drafts.
+    func pair(_ documents: inout [DocumentResult], candidates: [(korean: Int, english: [Int])]) -> [Report] {
+        var reports: [Report] = []
+        for (korean, englishPages) in candidates {
+            // The English page under which the Korean page finds the most pairs.
             var best: (english: Int, pairs: [PairAligner.Pair])?
-            for english in candidates where english != korean {
+            for english in englishPages {
                 let pairs = align(english: documents[english], korean: documents[korean])
                 if best == nil || pairs.count > best!.pairs.count { best = (english, pairs) }
             }
@@ -71,7 +109,17 @@ struct DocumentPairer {
         let englishLength = englishFeatures.reduce(0) { $0 + $1.length }
         let koreanLength = koreanFeatures.reduce(0) { $0 + $1.length * PairCost.ratio }
         let ratio = englishLength > 0 ? min(1.2, max(0.2, koreanLength / englishLength)) : PairCost.ratio
-        return (englishFeatures, koreanFeatures, PairAlignmentCost(lexicon: lexicon, lengthRatio: ratio))
+        var cost = PairAlignmentCost(lexicon: lexicon, lengthRatio: ratio)
+        cost.weights = Self.weights(englishFeatures.map(\.englishUnits)).merging(Self.weights(koreanFeatures.map(\.koreanUnits))) { a, _ in a }
+        return (englishFeatures, koreanFeatures, cost)
+    }
+
+    /// ln(1 + N / df) for every unit of a page's N drafts.
+    static func weights(_ texts: [[String]]) -> [String: Double] {
+        var frequency: [String: Int] = [:]
+        for text in texts { for unit in Set(text) { frequency[unit, default: 0] += 1 } }
+        let count = Double(max(1, texts.count))
+        return frequency.mapValues { log(1 + count / Double($0)) }
     }
 
     /// Whether nearly all of a document's drafts are in one language.

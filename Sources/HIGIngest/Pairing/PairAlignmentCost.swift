@@ -33,6 +33,15 @@ struct PairAlignmentCost {
     static let maximumAnchorLoss = 3.0
     /// The lexicon's agreement (0…1) times this, against what unrelated texts of one page reach.
     static let lexiconWeight = 4.0
+    /// How much the lexicon counts in this model: 0 while bootstrapping, before there is a lexicon to trust.
+    var lexiconScale = 1.0
+    /// Each unit's weight on this pair of pages: a word every guideline of the page has (the page's own
+    /// name: sheet, 시트) says little about which guideline translates which.
+    var weights: [String: Double] = [:]
+
+    func agreement(_ english: PairFeatures, _ korean: PairFeatures) -> Double {
+        lexicon.match(english: english.englishUnits, korean: korean.koreanUnits, weights: weights).agreement
+    }
     static let lexiconBaseline = 0.25
     /// Drafts far apart in their pages are unlikely to translate each other.
     static let positionWeight = 2.0
@@ -43,7 +52,7 @@ struct PairAlignmentCost {
 
     /// What speaks for the words of two drafts corresponding: the lexicon's agreement and the anchors they share.
     func evidence(english: PairFeatures, korean: PairFeatures) -> Double {
-        Self.lexiconWeight * lexicon.agreement(english: english.englishUnits, korean: korean.koreanUnits) + anchorGain(english, korean)
+        lexiconScale * Self.lexiconWeight * agreement(english, korean) + anchorGain(english, korean)
     }
 
     func cost(english: PairFeatures, korean: PairFeatures) -> Double {
@@ -56,8 +65,9 @@ struct PairAlignmentCost {
         if english.kind != korean.kind { cost += Self.kindMismatch }
         if english.isPlatform != korean.isPlatform { cost += Self.platformMismatch }
         cost += anchorCost(english, korean)
-        let agreement = lexicon.agreement(english: english.englishUnits, korean: korean.koreanUnits)
-        cost -= Self.lexiconWeight * (agreement - Self.lexiconBaseline)
+        if lexiconScale > 0 {
+            cost -= lexiconScale * Self.lexiconWeight * (agreement(english, korean) - Self.lexiconBaseline)
+        }
         cost += Self.positionWeight * abs(english.position - korean.position)
         return cost
     }

@@ -50,23 +50,37 @@ public struct BilingualLexicon: Sendable, Equatable {
     ///
     /// - Complexity: O(*e* · *k*) for *e* English and *k* Korean units, both small.
     public func agreement(english: [String], korean: [String]) -> Double {
+        match(english: english, korean: korean).agreement
+    }
+
+    /// How two texts' units explain each other: the agreement and how many units matched on each side.
+    public struct Match: Sendable, Equatable {
+        public var agreement: Double
+        public var englishMatched: Int
+        public var koreanMatched: Int
+    }
+
+    /// `weights` (by unit, default 1) let the caller count rare words more than a page's common ones.
+    public func match(english: [String], korean: [String], weights: [String: Double] = [:]) -> Match {
         let koreanSet = Set(korean)
         let englishSet = Set(english)
-        var englishKnown = 0, englishFound = 0
+        var englishKnown = 0.0, englishFound = 0.0, englishMatched = 0
         for stem in englishSet {
             guard let entries = koreanByEnglish[stem] else { continue }
-            englishKnown += 1
-            if entries.contains(where: { koreanSet.contains($0.unit) }) { englishFound += 1 }
+            let weight = weights[stem] ?? 1
+            englishKnown += weight
+            if entries.contains(where: { koreanSet.contains($0.unit) }) { englishFound += weight; englishMatched += 1 }
         }
-        var koreanKnown = 0, koreanFound = 0
+        var koreanKnown = 0.0, koreanFound = 0.0, koreanMatched = 0
         for unit in koreanSet {
             guard let entries = englishByKorean[unit] else { continue }
-            koreanKnown += 1
-            if entries.contains(where: { englishSet.contains($0.unit) }) { koreanFound += 1 }
+            let weight = weights[unit] ?? 1
+            koreanKnown += weight
+            if entries.contains(where: { englishSet.contains($0.unit) }) { koreanFound += weight; koreanMatched += 1 }
         }
-        guard englishKnown > 0 || koreanKnown > 0 else { return 0 }
-        let englishShare = englishKnown > 0 ? Double(englishFound) / Double(englishKnown) : 0
-        let koreanShare = koreanKnown > 0 ? Double(koreanFound) / Double(koreanKnown) : 0
-        return (englishShare + koreanShare) / 2
+        guard englishKnown > 0 || koreanKnown > 0 else { return Match(agreement: 0, englishMatched: 0, koreanMatched: 0) }
+        let englishShare = englishKnown > 0 ? englishFound / englishKnown : 0
+        let koreanShare = koreanKnown > 0 ? koreanFound / koreanKnown : 0
+        return Match(agreement: (englishShare + koreanShare) / 2, englishMatched: englishMatched, koreanMatched: koreanMatched)
     }
 }

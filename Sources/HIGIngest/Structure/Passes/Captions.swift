@@ -72,14 +72,19 @@ struct Captions: StructurePass {
             let piece = pieces[index]
             let text = Normalizer.normalize(piece.block.text)
             let isLabel = piece.block.emphasis == .strong && text.count <= Self.maximumLabel && !SentenceCues.endsAsSentence(text)
-            if isLabel && isImage(next[index]) || isImage(previous[index]) && isImage(next[index]) && text.count <= Self.maximumDescription {
+            if isLabel && isImage(next[index]) {
+                document.pieces[index].role = .dropped(.imageCaption)
+                continue
+            }
+            // A guideline (a bold lead, an instruction) is never a caption, wherever it stands.
+            guard piece.block.lead == nil, !SentenceCues.isEnglishImperative(text), !SentenceCues.isKoreanImperative(text) else { continue }
+            if isImage(previous[index]) && isImage(next[index]) && text.count <= Self.maximumDescription {
                 document.pieces[index].role = .dropped(.imageCaption)
                 continue
             }
             // "![…]" then "The Notes format sheet lets people …" (one sentence) and its quoted translation, then an image.
             guard isImage(previous[index]), piece.block.quoteDepth == 0, text.count <= Self.maximumDescription,
-                  SentenceCues.split(text).count == 1, !SentenceCues.isEnglishImperative(text),
-                  !SentenceCues.isKoreanImperative(text) else { continue }
+                  SentenceCues.split(text).count == 1 else { continue }
             var end = next[index]
             if let translation = end, pieces[translation].block.quoteDepth > piece.block.quoteDepth,
                pieces[translation].language != piece.language, pieces[translation].isContent {
