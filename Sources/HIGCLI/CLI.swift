@@ -43,8 +43,7 @@ public enum CLI {
             break
         }
         guard let command = Commands.all.first(where: { $0.name == first }) else {
-            let suggestion = Commands.all.min { distance($0.name, first) < distance($1.name, first) }
-            context.note("unknown command \"\(first)\"" + (suggestion.map { "; did you mean \"hig \($0.name)\"?" } ?? "") + " (see: hig --help)")
+            context.note("unknown command \"\(first)\"" + (suggestion(for: first).map { "; did you mean \"hig \($0)\"?" } ?? "") + " (see: hig --help)")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -64,6 +63,20 @@ public enum CLI {
             context.note("\(error)")
             return 2
         }
+    }
+
+    /// Edits a mistyped command may be away from a real one to be suggested: two catch a
+    /// swapped pair or a missing letter (`shwo`, `serch`); more would suggest *something* for
+    /// any word (`frobnicate` → `topics`).
+    static let suggestionDistance = 2
+
+    /// The command `typed` is a typo of: the nearest within `suggestionDistance` edits and
+    /// no more than half its length away, if exactly one is nearest.
+    static func suggestion(for typed: String) -> String? {
+        let scored = Commands.all.map { (name: $0.name, distance: distance($0.name, typed.lowercased())) }
+        guard let best = scored.map(\.distance).min(), best <= suggestionDistance, best * 2 <= typed.count,
+              scored.count(where: { $0.distance == best }) == 1 else { return nil }
+        return scored.first { $0.distance == best }?.name
     }
 
     private static func distance(_ a: String, _ b: String) -> Int {

@@ -1,24 +1,34 @@
 import Foundation
 
 /// Everything a command needs from the outside: where its output goes, the terminal,
-/// the environment, and the corpus and index folders.
+/// the environment, and where the knowledge base is.
 struct Context: Sendable {
     var terminal: Terminal
     var environment: [String: String]
     var output: OutputBuffer
 
-    /// The corpus folder: `--corpus`, else `$HIG_CORPUS`, else `./Corpus`.
-    func corpus(_ arguments: ParsedArguments) -> URL {
-        URL(fileURLWithPath: arguments.value("--corpus") ?? environment["HIG_CORPUS"] ?? "Corpus")
+    /// A folder named on the command line (`name`) or in the environment (`variable`); empty values count as unset.
+    func named(_ arguments: ParsedArguments, _ name: String, _ variable: String) -> URL? {
+        guard let path = arguments.value(name) ?? environment[variable], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
     }
 
-    /// The index folder: `--index`, else `$HIG_INDEX`, else `./Index`.
-    func index(_ arguments: ParsedArguments) -> URL {
-        URL(fileURLWithPath: arguments.value("--index") ?? environment["HIG_INDEX"] ?? "Index")
-    }
-
+    /// The knowledge base the command works on.
+    ///
+    /// The index folder is `--index`, else `$HIG_INDEX`, else the one `Scripts/install.sh`
+    /// recorded (`UserConfiguration`), else `./Index`. The corpus is `--corpus`, else
+    /// `$HIG_CORPUS`, else the one the index records it was built from; an index not yet
+    /// built is built from the recorded configuration's corpus, else `./Corpus`.
     func knowledgeBase(_ arguments: ParsedArguments) -> KnowledgeBase {
-        KnowledgeBase(corpus: corpus(arguments), index: index(arguments))
+        let namedIndex = named(arguments, "--index", "HIG_INDEX")
+        let configuration = UserConfiguration.file(environment: environment).flatMap {
+            UserConfiguration.load(from: $0, note: note)
+        }
+        return KnowledgeBase(
+            index: namedIndex ?? configuration?.index ?? URL(fileURLWithPath: "Index"),
+            indexIsNamed: namedIndex != nil,
+            namedCorpus: named(arguments, "--corpus", "HIG_CORPUS"),
+            defaultCorpus: configuration?.corpus ?? URL(fileURLWithPath: "Corpus"))
     }
 
     func print(_ text: String = "") {

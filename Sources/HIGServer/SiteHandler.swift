@@ -5,8 +5,9 @@ import HIGSearch
 ///
 /// Each request takes the index's current snapshot once and answers from it
 /// alone, so a reload in the middle never mixes two indexes; the snapshot's
-/// fingerprint is sent as `HIG-Index`. Every response carries the
-/// ``SecurityHeaders``. Pages and API answers are `Cache-Control: no-cache`
+/// fingerprint is sent as `HIG-Index`. Pages are rendered in the reader's
+/// ``ReadingView`` (`?view=`, remembered in a cookie, and `Accept-Language`).
+/// Every response carries the ``SecurityHeaders``. Pages and API answers are `Cache-Control: no-cache`
 /// (the index can change under them); assets are cached for a year.
 ///
 /// Only `GET` and `HEAD` are served; others get 405 with `Allow`. Errors on
@@ -56,7 +57,13 @@ public struct SiteHandler: HTTPHandler {
                 response = error.response
             }
         } else {
-            response = site(route, request: request, snapshot: snapshot)
+            let view = ReadingView(request: request)
+            response = site(route, request: request, snapshot: snapshot, view: view)
+            // Pages differ by the reader's languages; a ?view= choice is remembered.
+            response.headers.append("Vary", "Cookie, Accept-Language")
+            if let chosen = ReadingView.chosen(in: request) {
+                response.headers.append("Set-Cookie", ReadingView.cookie(remembering: chosen))
+            }
         }
         response.headers.append("Cache-Control", "no-cache")
         response.headers.append("HIG-Index", snapshot.reader.fingerprint)
@@ -74,29 +81,30 @@ public struct SiteHandler: HTTPHandler {
         }
     }
 
-    /// Answers a page route; home, topic and rule pages come from the snapshot's cache.
-    private func site(_ route: Route, request: HTTPRequest, snapshot: IndexSnapshot) -> HTTPResponse {
+    /// Answers a page route in the reader's view; home, topic and rule pages come from
+    /// the snapshot's cache, one entry per page and view.
+    private func site(_ route: Route, request: HTTPRequest, snapshot: IndexSnapshot, view: ReadingView) -> HTTPResponse {
         switch route {
         case .home:
-            return snapshot.pages.response(for: "/") { .html(HomePage(snapshot: snapshot).html.markup) }
+            return snapshot.pages.response(for: view.key + " /") { .html(HomePage(snapshot: snapshot, view: view).html.markup) }
         case .topic(let slug):
             guard let topic = snapshot.outline.topicIndex(slug: slug) else {
                 return page(.unknownTopic(slug, snapshot: snapshot))
             }
-            return snapshot.pages.response(for: SitePath.topic(snapshot.outline.topics[topic].topic.slug)) {
-                rendered { () throws(IndexError) in try TopicPage(snapshot: snapshot, topicIndex: topic).html() }
+            return snapshot.pages.response(for: view.key + " " + SitePath.topic(snapshot.outline.topics[topic].topic.slug)) {
+                rendered { () throws(IndexError) in try TopicPage(snapshot: snapshot, topicIndex: topic, view: view).html() }
             }
         case .rule(let id):
             guard let number = snapshot.reader.index(of: id) else {
                 return page(.unknownRule(id.rawValue, snapshot: snapshot))
             }
-            return snapshot.pages.response(for: SitePath.rule(id)) {
+            return snapshot.pages.response(for: view.key + " " + SitePath.rule(snapshot.reader.id(at: number))) {
                 rendered { () throws(IndexError) in
-                    try RulePage(snapshot: snapshot, number: number, rule: snapshot.reader.rule(at: number)).html()
+                    try RulePage(snapshot: snapshot, number: number, rule: snapshot.reader.rule(at: number), view: view).html()
                 }
             }
         case .search:
-            let (status, html) = SearchPage(snapshot: snapshot, query: request.query).response
+            let (status, html) = SearchPage(snapshot: snapshot, query: request.query, view: view).response
             return .html(html.markup, status: status)
         default:
             return page(.notFound(path: request.path))

@@ -46,15 +46,21 @@ struct HigProcess {
     var corpus: URL { folder.appendingPathComponent("Corpus") }
     var indexFile: URL { folder.appendingPathComponent("Index/hig.idx") }
 
+    /// Where the scratch folder's `hig` looks for an installed configuration (`UserConfiguration`):
+    /// a folder of its own, so that a `hig` installed on this machine never changes a test.
+    var configurationHome: URL { folder.appendingPathComponent("config-home") }
+
+    /// Runs `hig` in the scratch folder, or in `directory` (a path inside it, or absolute).
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) } ?? folder
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "HIG_INDEX")
         env.removeValue(forKey: "HIG_CORPUS")
+        env["XDG_CONFIG_HOME"] = configurationHome.path
         env["COLUMNS"] = "100"
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -52,6 +52,48 @@ import Glibc
         #expect(result.stdout.contains("recall@5 1.000"))
     }
 
+    @Test func theShippedEvalFileRunsInAClone() throws {
+        let hig = try HigProcess(seeds: true)
+        defer { hig.remove() }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = repository.appendingPathComponent("Benchmarks/eval/queries.tsv").path
+        let result = try hig.run(["eval", file])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("MRR@10 "))
+        #expect(!result.stdout.contains("no rule contains the phrase"), "every answer is in the shipped corpus")
+        let kinds = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .compactMap { $0.split(separator: "\t").dropFirst(2).first.map(String.init) }
+        #expect(Set(kinds).isSuperset(of: ["ko", "ko-var", "en", "mixed", "loanword", "xling", "choseong", "typo", "question"]))
+    }
+
+    @Test func fileErrorsAreOneLine() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        let missing = try hig.run(["eval", "nope.tsv"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "hig: no such file: nope.tsv\n")
+        #expect(try hig.run(["eval", "Corpus"]).stderr == "hig: Corpus is a folder, not a file\n")
+        try Data("닫는 버튼\tAlways include\njust one column\n".utf8).write(to: hig.folder.appendingPathComponent("q.tsv"))
+        #expect(try hig.run(["eval", "q.tsv"]).stderr == "hig: q.tsv:2: expected 'query<TAB>phrase', found 'just one column'\n")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: hig.folder.appendingPathComponent("bad.tsv"))
+        #expect(try hig.run(["eval", "bad.tsv"]).stderr == "hig: bad.tsv: not UTF-8 text (save it as UTF-8)\n")
+        let inspect = try hig.run(["inspect", "Corpus/nope.md"])
+        #expect(inspect.status == 2)
+        #expect(inspect.stderr == "hig: no such file: Corpus/nope.md\n")
+        for output in [missing, inspect] { #expect(!output.stderr.contains("NSCocoaErrorDomain")) }
+    }
+
+    @Test func commandsAreSuggestedOnlyForSmallTypos() throws {
+        let hig = try HigProcess()
+        defer { hig.remove() }
+        #expect(try hig.run(["serch"]).stderr.contains("did you mean \"hig search\"?"))
+        #expect(try hig.run(["topcis"]).stderr.contains("did you mean \"hig topics\"?"))
+        let far = try hig.run(["frobnicate"])
+        #expect(far.status == 2)
+        #expect(far.stderr == "hig: unknown command \"frobnicate\" (see: hig --help)\n")
+        #expect(!(try hig.run(["x"]).stderr.contains("did you mean")))
+    }
+
     @Test func serveAnswersOnAFreePortAndStopsCleanlyOnSIGTERM() throws {
         let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
         defer { hig.remove() }

@@ -15,8 +15,11 @@ final class TestCorpus {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    /// Writes a file of the corpus; `name` may be a path inside it (`ko/sheets.md`).
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     func write(_ name: String, bytes: [UInt8]) throws {

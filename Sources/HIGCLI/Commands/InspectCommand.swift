@@ -7,7 +7,8 @@ extension Commands {
         summary: "show how a document is read: each block's role, and what was dropped and why",
         usage: "hig inspect FILE [--pair OTHER] [--corpus DIR]",
         discussion: """
-            Use it when adding a document to the corpus: every line says what became of a paragraph.
+            Use it when adding a document to the corpus: every line says what became of a paragraph. \
+            The document's credits come from the corpus.json of --corpus, else of the nearest folder above FILE that has one.
             With --pair, FILE and OTHER are taken as an English page and its separate Korean translation: every line \
             is one step of their alignment, a pair of guidelines with its cost (lower is likelier; "-" marks a pair \
             too costly to take) or a guideline left without a counterpart.
@@ -15,13 +16,16 @@ extension Commands {
         positionals: [("FILE", true)],
         options: [.corpus, OptionSpec(name: "--pair", value: "OTHER", help: "align FILE with OTHER, its translation, and show each step")],
         run: { arguments, context in
-            let url = URL(fileURLWithPath: arguments.positionals[0])
-            let manifestURL = context.corpus(arguments).appendingPathComponent(Manifest.fileName)
-            let manifest = FileManager.default.contents(atPath: manifestURL.path).flatMap { try? Manifest.parse($0, file: Manifest.fileName) }
+            let path = arguments.positionals[0]
+            try InputFile.check(path)
+            let url = URL(fileURLWithPath: path)
+            let (corpus, manifest) = corpusFolder(of: url, named: context.named(arguments, "--corpus", "HIG_CORPUS"))
             if let other = arguments.value("--pair") {
-                return try inspectPair(url, URL(fileURLWithPath: other), corpus: context.corpus(arguments), manifest: manifest, context: context)
+                try InputFile.check(other)
+                return try inspectPair(url, URL(fileURLWithPath: other), corpus: corpus, manifest: manifest, context: context)
             }
-            let entry = manifest?.entry(for: url.lastPathComponent)
+            let relative = String(url.standardizedFileURL.path.dropFirst(corpus.standardizedFileURL.path.count + 1))
+            let entry = manifest?.entry(for: relative) ?? manifest?.entry(for: url.lastPathComponent)
             let blocks: [InspectedBlock]
             do {
                 blocks = try Ingester.inspect(url, entry: entry)
@@ -39,6 +43,24 @@ extension Commands {
             return 0
         })
 
+    /// The corpus folder a document belongs to, and its manifest: the named corpus, else the
+    /// nearest folder above the document with a manifest (a corpus may have subfolders), else
+    /// the document's own folder.
+    static func corpusFolder(of url: URL, named: URL?) -> (folder: URL, manifest: Manifest?) {
+        func manifest(in folder: URL) -> Manifest?? {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Manifest.fileName).path) else { return nil }
+            return .some(try? Manifest.parse(data, file: Manifest.fileName))
+        }
+        if let named { return (named, manifest(in: named) ?? nil) }
+        var folder = url.standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<CorpusListing.maximumDepth {
+            if let found = manifest(in: folder) { return (folder, found) }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { break }
+            folder = parent
+        }
+        return (url.standardizedFileURL.deletingLastPathComponent(), nil)
+    }
 
     /// `hig inspect A --pair B`: the alignment of two documents, one step per line.
     static func inspectPair(_ first: URL, _ second: URL, corpus: URL, manifest: Manifest?, context: Context) throws -> Int32 {

@@ -65,7 +65,8 @@ extension Commands {
         })
 }
 
-/// Search results for people: rank, ID, title, then the best Korean and English sentence with matches marked.
+/// Search results for people: rank, ID, title, the best Korean and English sentence with
+/// matches marked, and the titles of the documents the rule comes from.
 struct SearchRenderer {
     var terminal: Terminal
 
@@ -89,6 +90,8 @@ struct SearchRenderer {
                     lines.append("    " + (index == 0 ? terminal.style(label, .dim) : "    ") + line)
                 }
             }
+            let credit = "from " + RuleSources.titles(result.rule).joined(separator: " · ")
+            lines.append("    " + terminal.style(DisplayWidth.clip(credit, to: max(20, width - 4)), .dim))
             lines.append("")
         }
         lines.append(terminal.style(String(format: "%d result%@ in %.1f ms", response.results.count, response.results.count == 1 ? "" : "s", response.tookMilliseconds), .dim))

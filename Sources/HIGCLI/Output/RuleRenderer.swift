@@ -1,42 +1,45 @@
 import HIGModel
 
-/// Shows rules to people: a rule's English and Korean side by side (stacked on
-/// narrow terminals), lists of rules with both titles, topics in aligned columns.
+/// Shows rules to people: a rule's Korean and English side by side (stacked on
+/// narrow terminals), each text pointing to the documents it comes from, listed by
+/// title with their translators and links; lists of rules with both titles.
 struct RuleRenderer {
     var terminal: Terminal
 
     /// Two columns from 100 terminal columns up; below that, one after the other.
     var sideBySide: Bool { terminal.width >= 100 }
 
+    /// A text and the line above it saying what it is and where it is from.
+    private typealias Block = (label: String, text: String)
+
+    /// The rule, Korean first: its header, its texts, its sources, its references.
     func show(_ rule: Rule) -> String {
-        var out: [String] = []
-        let header = terminal.style(rule.id.rawValue, .id) + "  " + terminal.style("\(rule.topic.english) · \(rule.topic.korean)", .heading)
-            + terminal.style("  \(rule.kind.rawValue)\(rule.section.map { " · \($0)" } ?? "")", .dim)
-        out.append(header)
-        out.append("")
-        let english = rule.english.map { version in
-            (text: version.text, source: "English — " + version.sources.map(\.location).joined(separator: ", "))
+        let sources = RuleSources(rule)
+        var only = ""
+        if rule.english.isEmpty { only = " · Korean only" } else if rule.translations.isEmpty { only = " · English only" }
+        var out = [terminal.style(rule.id.rawValue, .id) + "  " + terminal.style("\(rule.topic.english) · \(rule.topic.korean)", .heading)
+                   + terminal.style("  \(rule.kind.rawValue)\(rule.section.map { " · \($0)" } ?? "")\(only)", .dim), ""]
+        let korean: [Block] = rule.translations.enumerated().map { index, translation in
+            let count = rule.translations.count > 1 ? " \(index + 1)/\(rule.translations.count)" : ""
+            return ("한국어\(count) \(sources.marks([translation.source])) \(translation.source.title)", translation.text)
         }
-        let korean = rule.translations.map { translation in
-            (text: translation.text, source: "한국어 — " + credit(translation.source))
+        let english: [Block] = rule.english.enumerated().map { index, version in
+            let count = rule.english.count > 1 ? ", version \(index + 1) of \(rule.english.count)" : ""
+            return ("English\(count) \(sources.marks(version.sources))", version.text)
         }
-        let englishBlocks = english.isEmpty ? [(text: "(no English text yet: this rule is known only in Korean)", source: "English")] : english
-        let koreanBlocks = korean.isEmpty ? [(text: "(no Korean translation yet)", source: "한국어")] : korean
-        if sideBySide {
-            let gap = 3
-            let columnWidth = (terminal.width - gap) / 2
-            let left = blocks(englishBlocks, width: columnWidth)
-            let right = blocks(koreanBlocks, width: columnWidth)
+        if sideBySide && !korean.isEmpty && !english.isEmpty {
+            let columnWidth = (terminal.width - 3) / 2
+            let left = blocks(korean, width: columnWidth)
+            let right = blocks(english, width: columnWidth)
             for row in 0..<max(left.count, right.count) {
-                let l = row < left.count ? left[row] : ""
-                let r = row < right.count ? right[row] : ""
-                out.append(pad(l, to: columnWidth) + " │ " + r)
+                out.append(pad(row < left.count ? left[row] : "", to: columnWidth) + " │ " + (row < right.count ? right[row] : ""))
             }
         } else {
-            out += blocks(englishBlocks, width: terminal.width)
-            out += blocks(koreanBlocks, width: terminal.width)
+            out += blocks(korean + english, width: terminal.width)
         }
+        out += sourceLines(sources)
         if !rule.references.isEmpty {
+            out.append("")
             out.append(terminal.style("See also", .bold))
             for reference in rule.references {
                 out += TextWrapper(width: terminal.width - 2).wrap(reference).map { "  " + $0 }
@@ -45,20 +48,38 @@ struct RuleRenderer {
         return out.joined(separator: "\n")
     }
 
-    /// Each text under its source line, a blank line between.
-    private func blocks(_ items: [(text: String, source: String)], width: Int) -> [String] {
+    /// Each text under its label, a blank line between.
+    private func blocks(_ items: [Block], width: Int) -> [String] {
         var lines: [String] = []
-        for item in items {
-            lines += TextWrapper(width: width).wrap(item.source).map { terminal.style($0, .dim) }
+        for (index, item) in items.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += TextWrapper(width: width).wrap(item.label).map { terminal.style($0, .dim) }
             lines += TextWrapper(width: width).wrap(item.text)
-            lines.append("")
         }
         return lines
     }
 
-    /// `file:lines (translator)`.
-    func credit(_ source: Source) -> String {
-        source.location + (source.translator.map { " (\($0))" } ?? "")
+    /// "Sources": each document by number and title, who translated it, its link and
+    /// the page it translates, then its file and lines as a dim detail.
+    private func sourceLines(_ sources: RuleSources) -> [String] {
+        var lines = ["", terminal.style("Sources", .bold)]
+        let wrapper = TextWrapper(width: max(20, terminal.width - 4))
+        for document in sources.documents {
+            let source = document.source
+            let head = "[\(document.number)]"
+            let title = source.title + (source.translator.map { " — translated by \($0)" } ?? "")
+            for (index, line) in wrapper.wrap(title).enumerated() {
+                lines.append((index == 0 ? DisplayWidth.pad(head, to: 4) : "    ") + line)
+            }
+            // Web addresses stay whole on their line, so that terminals can open them.
+            if let url = source.url, !url.isEmpty { lines.append("    " + url) }
+            if let original = source.original, !original.isEmpty {
+                let isAddress = original.lowercased().hasPrefix("http://") || original.lowercased().hasPrefix("https://")
+                lines += isAddress ? ["    original: " + original] : wrapper.wrap("original: " + original).map { "    " + $0 }
+            }
+            lines += wrapper.wrap(document.location).map { "    " + terminal.style($0, .dim) }
+        }
+        return lines
     }
 
     /// Rules grouped by topic, each with its English and Korean title under its ID.

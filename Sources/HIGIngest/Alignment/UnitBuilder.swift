@@ -31,8 +31,8 @@ struct UnitBuilder {
         for link in Self.links(content.map(\.piece), englishFirst: englishFirst).links {
             let english = link.english.map { content[$0] }
             let korean = link.korean.map { content[$0] }
-            if bilingual, english.isEmpty, korean.allSatisfy({ $0.piece.asideSignals > 0 }) {
-                // A sign of the translator's voice and no English it translates: two signs, an aside.
+            if english.isEmpty, korean.allSatisfy({ AsideSignals.isAside($0.piece, bilingual: bilingual) }) {
+                // Signs of the translator's voice and no English it translates.
                 asides += korean.count
                 continue
             }

@@ -47,8 +47,11 @@ struct PairAlignmentCost {
     static let positionWeight = 2.0
 
     /// A pair needs this much evidence that the words correspond (lexicon agreement and anchors,
-    /// in cost units), whatever its shape: two bold leads in the same place prove nothing alone.
+    /// in cost units), whatever its shape: two bold leads in the same place prove nothing alone…
     static let minimumEvidence = 0.8
+    /// … and a pair without it costs this much more, so that shape alone never shifts an alignment
+    /// (a revision that dropped one guideline must not pull every later translation one step up).
+    static let unevidenced = 2.5
 
     /// What speaks for the words of two drafts corresponding: the lexicon's agreement and the anchors they share.
     func evidence(english: PairFeatures, korean: PairFeatures) -> Double {
@@ -69,6 +72,7 @@ struct PairAlignmentCost {
             cost -= lexiconScale * Self.lexiconWeight * (agreement(english, korean) - Self.lexiconBaseline)
         }
         cost += Self.positionWeight * abs(english.position - korean.position)
+        if evidence(english: english, korean: korean) < Self.minimumEvidence { cost += Self.unevidenced }
         return cost
     }
 

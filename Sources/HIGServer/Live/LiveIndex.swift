@@ -58,8 +58,10 @@ public final class LiveIndex: Sendable {
             }
             do throws(IndexError) {
                 let fresh = try IndexSnapshot(reader: IndexReader(contentsOf: file))
-                snapshot.withLock { $0 = fresh }
+                // Log first, then publish: whoever sees the new snapshot can
+                // rely on its log line being written already.
                 log("reloaded \(file.relativePath): \(fresh.reader.ruleCount) rules")
+                snapshot.withLock { $0 = fresh }
                 return true
             } catch {
                 log("\(file.relativePath) changed but cannot be opened (\(error.description)); still serving the index loaded before")

@@ -39,7 +39,7 @@ import Testing
     @Test func asideCuesMustStartAWord() {
         // "문제가" ends in "제가", which is not the pronoun.
         #expect(!AsideSignals.isStrongAside("일반적으로 문제가 발생했을 때 경고가 표시됩니다. 탭을 해야 합니다."))
-        #expect(AsideSignals.isStrongAside("제가 번역했습니다"))
+        #expect(AsideSignals.signals("제가 번역했습니다") == 2)
         #expect(AsideSignals.isStrongAside("엄청 길다.. 힘들었다..."))
         #expect(AsideSignals.isStrongAside("오역이 있을 수 있어요 😊"))
     }

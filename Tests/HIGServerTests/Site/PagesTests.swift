@@ -29,7 +29,7 @@ struct PagesTests {
         #expect(page.header("Content-Type") == "text/html; charset=utf-8")
         let html = page.text
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko\">"))
-        #expect(html.contains(#"<a href="/topics/modality"><span class="en" lang="en">Modality</span><span class="ko">모달리티</span><span class="count">규칙 8개"#))
+        #expect(html.contains(#"<a href="/topics/modality"><span lang="ko">모달리티</span><span class="subtitle" lang="en">Modality</span><span class="count">규칙 8개"#))
         #expect(html.contains("진행 표시기"))
         #expect(html.contains(#"<form id="search-form" class="search-form" role="search" action="/search" method="get">"#))
         #expect(html.contains(#"<label class="visually-hidden" for="q">"#))
@@ -38,7 +38,7 @@ struct PagesTests {
         #expect(html.contains(#"<script src="/assets/site."#))
     }
 
-    @Test("a topic page shows its rules in document order, English beside Korean, with permalinks")
+    @Test("a topic page shows its rules in document order, Korean beside English, with permalinks")
     func topic() throws {
         let html = try site.get("/topics/MODALITY").text
         let ids = (1...8).map { "id=\"modality-\($0)\"" }
@@ -46,21 +46,25 @@ struct PagesTests {
         #expect(positions.count == 8)
         #expect(positions == positions.sorted())
         #expect(html.contains(#"<a class="rule-id" href="/rules/modality-4">modality-4</a>"#))
-        #expect(html.contains(#"<div class="pair"><div lang="en"><h3 class="rule-title" id="modality-4-title">Always include a button that dismisses the modal view.</h3>"#))
-        #expect(html.contains(#"<div lang="ko"><p class="rule-title">모달 뷰를 닫는 버튼을 항상 넣으세요.</p>"#))
-        // The Korean-only rule says it has no English and takes the heading in Korean.
-        #expect(html.contains(#"<h3 class="rule-title" id="modality-8-title">모달 뷰 위에 또 다른 모달 뷰를 띄우지 마세요.</h3>"#))
-        #expect(html.contains("No English text yet."))
+        #expect(html.contains(#"<div class="pair"><div class="text-ko" lang="ko"><h3 class="rule-title" id="modality-4-title">모달 뷰를 닫는 버튼을 항상 넣으세요.</h3>"#))
+        #expect(html.contains(#"<div class="text-en" lang="en"><p class="rule-title">Always include a button that dismisses the modal view.</p>"#))
+        #expect(html.contains(#"<p class="credit">출처 <span lang="ko"><a href="https://example.com/hig/modality" rel="external noopener noreferrer">모달리티</a></span></p>"#))
+        // The Korean-only rule is one column, with no placeholder for its missing English.
+        #expect(html.contains(#"<div class="pair single"><div class="text-ko" lang="ko"><h3 class="rule-title" id="modality-8-title">모달 뷰 위에 또 다른 모달 뷰를 띄우지 마세요.</h3>"#))
+        #expect(!html.contains("No English text yet"))
+        #expect(!html.contains("왼쪽"))
     }
 
     @Test("a rule page shows every version and translation with sources, and its neighbours")
     func rule() throws {
         let html = try site.get("/rules/Modality-4").text
         #expect(html.contains(#"<link rel="canonical" href="/rules/modality-4">"#))
-        #expect(html.contains(#"<h1 id="rule-title"><span lang="en">Always include a button that dismisses the modal view.</span>"#))
-        #expect(html.contains("<code>modality-ko.txt:18-19</code>"))
-        #expect(html.contains("<dd>한빛</dd>"))
-        #expect(html.contains(#"<a href="https://example.com/hig/modality" rel="external noopener noreferrer">"#))
+        #expect(html.contains(#"<h1 id="rule-title"><span lang="ko">모달 뷰를 닫는 버튼을 항상 넣으세요.</span><span class="subtitle" lang="en">Always include a button that dismisses the modal view.</span></h1>"#))
+        // Korean first, then English, each text with its source by title, translator and link.
+        let korean = try #require(html.range(of: "<section class=\"text-ko\""))
+        let english = try #require(html.range(of: "<section class=\"text-en\""))
+        #expect(korean.lowerBound < english.lowerBound)
+        #expect(html.contains(#"<span lang="ko"><a href="https://example.com/hig/modality" rel="external noopener noreferrer">모달리티</a></span></p><p class="source-meta">번역 <span lang="ko">한빛</span></p><p class="location"><code>modality-ko.txt:18-19</code></p>"#))
         #expect(html.contains(#"<a class="prev" rel="prev" href="/rules/modality-3">"#))
         #expect(html.contains(#"<a class="next" rel="next" href="/rules/modality-5">"#))
         let first = try site.get("/rules/modality-1").text
@@ -76,7 +80,7 @@ struct PagesTests {
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(html.contains("&lt;b&gt;Tricks&lt;/b&gt;"))
         #expect(!html.contains("href=\"javascript:"))
-        #expect(html.contains("<dd>javascript:alert(1)</dd>"))
+        #expect(html.contains(#"<span lang="ko">번역</span></p>"#), "a title whose link is not a web address is text")
         #expect(html.contains(#"href="https://example.com/a?b=1&amp;c=2""#))
         #expect(!html.contains("<i>") && !html.contains("<b>T") && !html.contains("<img"))
     }
@@ -86,10 +90,11 @@ struct PagesTests {
         let page = try site.get("/search?q=\(encoded("모달 닫는 버튼"))")
         #expect(page.status == 200)
         let html = page.text
-        #expect(html.contains(#"<body data-page="search">"#))
+        #expect(html.contains(#"<body data-page="search" data-view="both" data-first="ko">"#))
         #expect(html.contains(#"value="모달 닫는 버튼""#))
-        #expect(html.contains(#"<li class="result"><a class="result-title" href="/rules/modality-4" lang="en">Always include a button that dismisses the modal view.</a>"#))
-        #expect(html.contains(#"<p class="snippet" lang="ko"><mark>모달</mark> 뷰를 <mark>닫는 버튼</mark>을 항상 넣으세요.</p>"#))
+        #expect(html.contains(#"<li class="result"><a class="result-title" href="/rules/modality-4" lang="ko">모달 뷰를 닫는 버튼을 항상 넣으세요.</a>"#))
+        #expect(html.contains(#"<p class="snippet" lang="ko"><mark>모달</mark> 뷰를 <mark>닫는 버튼</mark>을 항상 넣으세요.</p><p class="snippet" lang="en">"#))
+        #expect(html.contains(#"<p class="credit">출처 <span lang="ko"><a href="https://example.com/hig/modality""#))
         #expect(html.contains(#"<select name="topic" form="search-form">"#))
         #expect(html.contains(#"<option value="ko">"#))
         #expect(html.contains("검색 결과"))

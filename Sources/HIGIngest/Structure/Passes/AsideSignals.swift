@@ -1,9 +1,11 @@
 import HIGText
 
 /// The translator speaking in their own voice: notes marked inside a sentence ("(역주: …)") are cut
-/// out; a block that is plainly an aside (emoji, chat, two cues, or a cue in the first person) is
-/// dropped; a block with one sign keeps it in `Piece.asideSignals`, and alignment decides: a
-/// Korean block that translates the English beside it is kept whatever words it has.
+/// out; a block that is plainly an aside (emoji, chat, a translator's label, two phrases only a
+/// translator writes) is dropped. Any other sign — one such phrase, the first person, a place at the
+/// document's edge — is kept in `Piece.asideSignals`, and alignment decides: a Korean block that
+/// translates the English beside it is kept whatever words it has; one that translates nothing is
+/// an aside when it has two signs, counting "no English counterpart" as one in a bilingual document.
 struct AsideSignals: StructurePass {
     /// Blocks this close to the start or end of a document are where translators greet and sign off.
     static let edgeBlocks = 3
@@ -25,27 +27,28 @@ struct AsideSignals: StructurePass {
             }
             var signals = Self.signals(text)
             if signals > 0 && edges.contains(index) { signals += 1 }
-            if signals >= 2 {
-                document.pieces[index].role = .dropped(.translatorsAside)
-            } else {
-                document.pieces[index].asideSignals = signals
-            }
+            document.pieces[index].asideSignals = signals
         }
     }
 
-    /// Emoji, chat marks, two cues, or a cue in the first person: only a translator writes that.
+    /// Emoji, chat marks, a translator's label, or two phrases only a translator writes.
     static func isStrongAside(_ raw: String) -> Bool {
         let text = Normalizer.normalize(raw)
         guard LetterCounts(text).hangul > 0 else { return false }
         if CueLexicon.hasEmoji(text) || CueLexicon.isChatty(text) || CueLexicon.opensWithAsideLabel(text) { return true }
-        let cues = CueLexicon.asideCues(text)
-        return cues >= 2 || cues == 1 && CueLexicon.speaksInFirstPerson(text)
+        return CueLexicon.asideCues(text) >= 2
     }
 
     /// Signs of an aside in a short Korean block that is not plainly one: a cue, the first person.
     static func signals(_ text: String) -> Int {
         guard LetterCounts(text).hangul > 0, text.count <= maximumWeakAside else { return 0 }
         return (CueLexicon.asideCues(text) > 0 ? 1 : 0) + (CueLexicon.speaksInFirstPerson(text) ? 1 : 0)
+    }
+
+    /// Whether a Korean block that translates nothing is an aside: two signs, counting the missing
+    /// English as one when the document has English to translate.
+    static func isAside(_ piece: Piece, bilingual: Bool) -> Bool {
+        piece.asideSignals + (bilingual ? 1 : 0) >= 2
     }
 
     /// The text without the translator's notes marked inside it — "(역주: …)", "[역자 주 …]",

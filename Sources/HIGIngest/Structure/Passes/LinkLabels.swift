@@ -57,10 +57,9 @@ struct LinkLabels: StructurePass {
                 guard let mark = rest.first, "_:：-)]".contains(mark) || rest.isEmpty else { continue }
                 let value = text.dropFirst(text.count - rest.count).drop { "_:：-)] ".contains($0) }
                 if value.isEmpty { return (isSource, nil) }
-                // "참고: 어떤 문장" is a note, not a citation, unless it is a link or a title.
-                if !isSource && (value.count > 120 || SentenceCues.endsAsSentence(String(value))) && !value.contains("http") { continue }
-                // "출처: 어떤 문장." is a sentence that happens to start so, not a credit.
-                if isSource && SentenceCues.endsAsSentence(String(value)) && !value.contains("http") && value.count > 60 { continue }
+                // "참고: 어떤 문장", "출처: 어떤 문장." is a note or a sentence that happens to start so: a label
+                // names a link or a title, which does not end as a sentence.
+                if (value.count > 120 || SentenceCues.endsAsSentence(String(value))) && !value.contains("http") { continue }
                 return (isSource, String(value))
             }
         }

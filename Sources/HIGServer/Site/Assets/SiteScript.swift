@@ -8,9 +8,14 @@
 ///   carries a sequence number; older answers are dropped.
 /// - Results are built with DOM calls and `textContent`, never `innerHTML`;
 ///   highlights are UTF-16 ranges, which is how JavaScript indexes strings.
+/// - The address follows the search: on the search page it is replaced as
+///   people type; on the home page the first search pushes `/search?q=…` (so
+///   it can be shared, bookmarked, and left with Back) and later ones replace it.
 /// - `/` focuses the search box; ↓ and ↑ move through the results; Enter
 ///   opens one; Esc clears the search.
-/// - Messages match the ones the server renders (``SearchPage``).
+/// - Results show the languages of the page's reading view (`data-view`,
+///   `data-first`), in its order, as the server's ``ResultItem`` does; messages
+///   match the ones the server renders (``SearchPage``).
 enum SiteScript {
     static let javaScript = #"""
 'use strict';
@@ -29,6 +34,11 @@ enum SiteScript {
   if (!host) return;
   const status = host.querySelector('.status');
   const list = host.querySelector('.results');
+  const view = document.body.dataset.view || 'both';
+  const first = document.body.dataset.first || 'ko';
+  const pageTitle = document.title;
+  const homeAddress = location.pathname + location.search;
+  let pushed = false;
 
   let composing = false;
   let timer = 0;
@@ -79,27 +89,59 @@ enum SiteScript {
     return paragraph;
   };
 
+  // The languages to show, in order, for a text with Korean and/or English (as ReadingView.columns).
+  const columns = (hasKorean, hasEnglish) => {
+    if (view === 'ko') return hasKorean ? ['ko'] : hasEnglish ? ['en'] : [];
+    if (view === 'en') return hasEnglish ? ['en'] : hasKorean ? ['ko'] : [];
+    const order = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
+    return order.filter((language) => (language === 'ko' ? hasKorean : hasEnglish));
+  };
+
+  const isWebAddress = (address) => /^https?:\/\//i.test(address || '');
+
+  const credit = (result) => {
+    const paragraph = element('p', 'credit', '출처 ');
+    const seen = new Set();
+    const sources = result.translations.map((t) => t.source).concat(...result.english.map((e) => e.sources));
+    for (const source of sources) {
+      if (seen.has(source.document)) continue;
+      if (seen.size > 0) paragraph.append(' · ');
+      seen.add(source.document);
+      let title = element('span', '', source.title);
+      if (isWebAddress(source.url)) {
+        title = element('a', '', source.title);
+        title.href = source.url;
+        title.rel = 'external noopener noreferrer';
+      }
+      paragraph.append(title);
+    }
+    return paragraph;
+  };
+
   const resultItem = (result) => {
     const item = element('li', 'result');
-    const link = element('a', 'result-title', result.title);
+    const lead = columns(result.translations.length > 0, result.english.length > 0)[0] || 'en';
+    const title = lead === 'ko' ? result.translations[0].title : result.english.length > 0 ? result.english[0].title : result.title;
+    const link = element('a', 'result-title', title);
     link.href = '/rules/' + encodeURIComponent(result.id);
-    link.lang = result.english.length > 0 ? 'en' : 'ko';
+    link.lang = lead;
     item.append(link);
     const meta = element('p', 'result-meta');
     meta.append(element('span', 'rule-id', result.id), ' · ');
-    const english = element('span', '', result.topic.en);
-    english.lang = 'en';
-    const korean = element('span', '', result.topic.ko);
-    korean.lang = 'ko';
-    meta.append(english, ' ', korean);
+    const names = first === 'en' ? ['en', 'ko'] : ['ko', 'en'];
+    names.forEach((language, index) => {
+      const name = element('span', '', result.topic[language]);
+      name.lang = language;
+      if (index > 0) meta.append(' ');
+      meta.append(name);
+    });
     item.append(meta);
-    for (const language of ['ko', 'en']) {
-      const snippet = result.snippets[language];
-      if (!snippet) continue;
+    for (const language of columns(Boolean(result.snippets.ko), Boolean(result.snippets.en))) {
       const paragraph = element('p', 'snippet');
       paragraph.lang = language;
-      item.append(highlighted(paragraph, snippet));
+      item.append(highlighted(paragraph, result.snippets[language]));
     }
+    item.append(credit(result));
     return item;
   };
 
@@ -127,13 +169,25 @@ enum SiteScript {
     showHost(false);
   };
 
+  // Keeps the address (and the tab's title) in step with the search.
   const syncAddress = (params) => {
-    if (!onSearchPage) return;
-    const address = params.get('q') ? '/search?' + params.toString() : '/search';
-    history.replaceState(null, '', address);
+    const query = params.get('q');
+    document.title = query ? query + ' — 검색 — HIG 한국어' : pageTitle;
+    if (onSearchPage) {
+      history.replaceState(null, '', query ? '/search?' + params.toString() : '/search');
+    } else if (query && !pushed) {
+      history.pushState({ instant: true }, '', '/search?' + params.toString());
+      pushed = true;
+    } else if (query) {
+      history.replaceState({ instant: true }, '', '/search?' + params.toString());
+    } else if (pushed) {
+      pushed = false;
+      history.replaceState(null, '', homeAddress);
+    }
   };
 
-  const search = async () => {
+  // Searches for what the box holds; `fromHistory` when Back or Forward set it, so the address is left alone.
+  const search = async (fromHistory) => {
     if (composing) return;
     const params = parameters();
     const key = params.toString();
@@ -143,7 +197,7 @@ enum SiteScript {
     if (controller) controller.abort();
     controller = null;
     clearTimeout(slowTimer);
-    syncAddress(params);
+    if (fromHistory !== true) syncAddress(params);
     const query = params.get('q');
     if (!query) {
       clearResults();
@@ -174,6 +228,17 @@ enum SiteScript {
       showError('서버에 연결하지 못했습니다. hig serve가 실행 중인지 확인하세요. · Cannot reach the server; is hig serve running?');
     }
   };
+
+  // Back and Forward between the home page and its instant search.
+  window.addEventListener('popstate', () => {
+    const here = new URLSearchParams(location.search);
+    const query = location.pathname === '/search' ? here.get('q') || '' : '';
+    pushed = !onSearchPage && query !== '';
+    input.value = query;
+    document.title = query ? query + ' — 검색 — HIG 한국어' : pageTitle;
+    clearTimeout(timer);
+    search(true);
+  });
 
   const schedule = (delay) => {
     clearTimeout(timer);

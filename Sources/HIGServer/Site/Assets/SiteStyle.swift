@@ -1,5 +1,6 @@
 /// The site's stylesheet: system fonts with Korean fallbacks, light and dark
-/// colours, one column on phones and English beside Korean on wider screens.
+/// colours, one column on phones (the reader's language on top) and the two
+/// languages side by side on wider screens; a text in one language is one column.
 enum SiteStyle {
     static let css = #"""
 :root {
@@ -142,7 +143,14 @@ main, .instant { display: block; max-width: 72rem; margin: 0 auto; padding: 1.5r
 .breadcrumbs { font-size: 0.9rem; color: var(--muted); margin-bottom: 0.75rem; }
 .breadcrumbs ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .breadcrumbs li + li::before { content: "›"; margin: 0 0.35rem 0 0.1rem; color: var(--muted); }
-.title-ko { display: block; font-size: 0.7em; font-weight: 600; color: var(--muted); margin-top: 0.2rem; }
+.subtitle { display: block; font-size: 0.7em; font-weight: 600; color: var(--muted); margin-top: 0.2rem; }
+
+/* Reading language: 한국어 · English · 둘 다 */
+
+.view-switch ul { list-style: none; margin: 0; padding: 2px; display: flex; border: 1px solid var(--line); border-radius: 10px; background: var(--bg-raised); }
+.view-switch a { display: block; padding: 0.3rem 0.65rem; border-radius: 8px; font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
+.view-switch a:hover { color: var(--text); text-decoration: none; }
+.view-switch a[aria-current] { background: var(--bg); color: var(--text); font-weight: 600; box-shadow: 0 0 0 1px var(--line); }
 
 /* Home: topic cards */
 
@@ -152,13 +160,13 @@ main, .instant { display: block; max-width: 72rem; margin: 0 auto; padding: 1.5r
   background: var(--bg-raised); border: 1px solid var(--line); border-radius: var(--radius);
 }
 .topic-card a:hover { border-color: var(--accent); text-decoration: none; }
-.topic-card .en { font-weight: 650; font-size: 1.1rem; display: block; }
-.topic-card .ko { color: var(--text); display: block; }
+.topic-card a > span:first-child { font-weight: 650; font-size: 1.1rem; display: block; }
+.topic-card .subtitle { font-size: 0.95rem; font-weight: 500; color: var(--text); margin-top: 0; }
 .topic-card .count { color: var(--muted); font-size: 0.9rem; display: block; margin-top: 0.35rem; }
 .hint { color: var(--muted); font-size: 0.9rem; margin-top: 2rem; }
 kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 0.3rem; }
 
-/* Topic page: sections of rules, English beside Korean */
+/* Topic page: sections of rules, the two languages side by side */
 
 .toc { margin: 1rem 0 1.5rem; font-size: 0.95rem; }
 .toc ol { list-style: none; margin: 0.4rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
@@ -171,12 +179,16 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
 .rule-id { font-family: var(--mono); font-size: 0.85rem; }
 .kind { text-transform: uppercase; letter-spacing: 0.04em; font-size: 0.72rem; }
 .pair { display: grid; grid-template-columns: 1fr; gap: 0.75rem 2rem; }
-@media (min-width: 50rem) { .pair { grid-template-columns: 1fr 1fr; } }
+@media (min-width: 50rem) { .pair:not(.single) { grid-template-columns: 1fr 1fr; } }
+.pair.single > * { max-width: 46rem; }
 .pair > div > :last-child { margin-bottom: 0; }
 .rule-title { font-weight: 650; font-size: 1rem; }
 :is(h3, p).rule-title { line-height: 1.55; }
-.more { font-size: 0.85rem; color: var(--muted); }
-.missing { color: var(--muted); font-style: italic; }
+.credit { font-size: 0.85rem; color: var(--muted); }
+.credit a { color: var(--muted); text-decoration: underline; text-decoration-color: var(--line); }
+.credit a:hover { color: var(--accent); }
+.credit .more { white-space: nowrap; }
+.only { font-size: 0.75rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 0.5rem; }
 
 /* Rule page */
 
@@ -184,9 +196,12 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
 .version, .translation { background: var(--bg-raised); border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.1rem; margin-bottom: 0.9rem; }
 .version h3, .translation h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); }
 .source { font-size: 0.85rem; color: var(--muted); margin: 0.75rem 0 0; padding-top: 0.6rem; border-top: 1px solid var(--line); }
-.source dl { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.75rem; margin: 0; }
-.source dt { font-weight: 600; }
-.source dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.source + .source { border-top: 0; padding-top: 0; }
+.source p { margin: 0 0 0.15rem; overflow-wrap: anywhere; }
+.source .label { font-weight: 600; margin-right: 0.25rem; }
+.source-title { color: var(--text); }
+.source .location { font-size: 0.75rem; }
+.source code, .location code { font-family: var(--mono); }
 .permalink { font-size: 0.9rem; color: var(--muted); }
 .permalink code { font-family: var(--mono); }
 .references { font-size: 0.95rem; }
@@ -208,6 +223,7 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
 .result-title { font-weight: 650; font-size: 1.05rem; }
 .result-title:focus-visible { outline: none; }
 .result-meta { font-size: 0.85rem; color: var(--muted); margin: 0.1rem 0 0.4rem; }
+.result .credit { margin: 0.3rem 0 0; }
 .snippet { position: relative; margin: 0.15rem 0; padding-left: 2.2rem; }
 .snippet::before {
   content: attr(lang); position: absolute; left: 0; top: 0.45em;
@@ -233,6 +249,10 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
   .filters label { flex-direction: column; align-items: stretch; gap: 0.15rem; min-width: 0; }
   .filters select { width: 100%; }
   .key-hint { display: none; }
+  /* Brand and languages share the first row; the search box takes the second. */
+  .view-switch { order: 2; margin-left: auto; }
+  .view-switch a { padding: 0.2rem 0.5rem; }
+  .search-form { order: 3; flex-basis: 100%; }
   .pager { grid-template-columns: 1fr; }
   .pager .next { grid-column: 1; }
 }

@@ -1,10 +1,11 @@
 import HIGModel
 
-/// Where a text comes from, for people: the document, its translator, the
-/// lines it spans and the links to the translation and its original.
+/// Where a text comes from, for people: the document by its title (linked to the
+/// published translation when the corpus knows its address), its translator, the
+/// Apple page it translates, and — small, for maintainers — its file and lines.
 ///
-/// Links are made only for `http` and `https` addresses; anything else in
-/// the corpus is shown as text, never as a link a browser would follow.
+/// Links are made only for `http` and `https` addresses; anything else in the
+/// corpus is shown as text, never as a link a browser would follow.
 struct SourceCredit {
     var source: Source
 
@@ -12,27 +13,47 @@ struct SourceCredit {
         self.source = source
     }
 
+    /// The full credit, for rule pages.
     var html: HTML {
-        var rows: [HTML] = [
-            "<dt>출처 <span lang=\"en\">Source</span></dt><dd lang=\"\(LanguageTag.of(source.title))\">\(source.title)</dd>",
-        ]
+        var meta: [HTML] = []
         if let translator = source.translator, !translator.isEmpty {
-            rows.append("<dt>번역 <span lang=\"en\">Translator</span></dt><dd>\(translator)</dd>")
-        }
-        rows.append("<dt>위치 <span lang=\"en\">Lines</span></dt><dd><code>\(source.location)</code></dd>")
-        if let url = source.url, !url.isEmpty {
-            rows.append("<dt>링크 <span lang=\"en\">Link</span></dt><dd>\(Self.link(url))</dd>")
+            meta.append("번역 <span lang=\"\(LanguageTag.of(translator))\">\(translator)</span>")
         }
         if let original = source.original, !original.isEmpty {
-            rows.append("<dt>원문 <span lang=\"en\">Original</span></dt><dd lang=\"\(LanguageTag.of(original))\">\(Self.link(original))</dd>")
+            meta.append("원문 <span lang=\"en\">\(Self.link(Self.shortened(original), to: original))</span>")
         }
-        return "<div class=\"source\"><dl>\(rows)</dl></div>"
+        let metaLine: HTML = meta.isEmpty ? .empty : "<p class=\"source-meta\">\(HTML(joining: meta, separator: " · "))</p>"
+        return """
+        <div class="source"><p class="source-title"><span class="label">출처 <span lang="en">Source</span></span> \
+        <span lang="\(LanguageTag.of(source.title))">\(Self.link(source.title, to: source.url))</span></p>\
+        \(metaLine)<p class="location"><code>\(source.location)</code></p></div>
+        """
     }
 
-    /// A link to `address` if it is a web address, else the address as text.
-    static func link(_ address: String) -> HTML {
+    /// The document's title alone, linked when it can be: for topic pages and results.
+    var title: HTML {
+        "<span lang=\"\(LanguageTag.of(source.title))\">\(Self.link(source.title, to: source.url))</span>"
+    }
+
+    /// `text` as a link to `address` if that is a web address, else as text.
+    static func link(_ text: String, to address: String?) -> HTML {
+        guard let address, isWebAddress(address) else { return HTML(text: text) }
+        return "<a href=\"\(address)\" rel=\"external noopener noreferrer\">\(text)</a>"
+    }
+
+    /// Whether `address` is an `http` or `https` URL.
+    static func isWebAddress(_ address: String) -> Bool {
         let lowered = address.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return HTML(text: address) }
-        return "<a href=\"\(address)\" rel=\"external noopener noreferrer\">\(address)</a>"
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
+    /// A web address without its scheme and trailing slash, to read as a link's text:
+    /// `developer.apple.com/design/human-interface-guidelines/modality`.
+    static func shortened(_ address: String) -> String {
+        guard isWebAddress(address) else { return address }
+        var text = Substring(address)
+        text = text.drop { $0 != ":" }.dropFirst(3)
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -1,6 +1,8 @@
 /// The frame of every page: head, header with the search form, main content, footer.
 ///
-/// The document is Korean (`lang="ko"`); English parts carry `lang="en"`.
+/// The document is Korean (`lang="ko"`); English parts carry `lang="en"`. The
+/// header offers the reading languages (``ViewSwitcher``); the body carries the
+/// page's view as `data-view` and `data-first`, for the script.
 /// The header's form searches without script (`GET /search`); with the
 /// site's script it searches as people type and shows results in the
 /// `instant` section (or, on the search page, in place).
@@ -11,6 +13,10 @@ struct PageLayout {
     var title: String
     /// The text shown in the search box.
     var query = ""
+    /// The languages and order the page is rendered in.
+    var view: ReadingView = .standard
+    /// Query items the language links keep (the search page's query and filters).
+    var keeping: [(name: String, value: String)] = []
     /// Extra `<link>` elements for the head (canonical, prev, next).
     var links: HTML = .empty
     /// The content of `<main>`.
@@ -35,7 +41,7 @@ struct PageLayout {
         <link rel="icon" href="\(Asset.icon.path)" type="image/svg+xml">
         \(links)<script src="\(Asset.script.path)" defer></script>
         </head>
-        <body data-page="\(kind)">
+        <body data-page="\(kind)" data-view="\(view.languages.rawValue)" data-first="\(view.first == .korean ? "ko" : "en")">
         <a class="skip-link" href="#main">본문으로 건너뛰기</a>
         <header class="site-header">
         <div class="header-inner">
@@ -48,6 +54,7 @@ struct PageLayout {
         </div>
         <button type="submit">검색</button>
         </form>
+        \(ViewSwitcher(view: view, keeping: keeping).html)
         </div>
         </header>
         \(instant)<main id="main" tabindex="-1">

@@ -1,46 +1,47 @@
 import HIGModel
 import HIGSearch
 
-/// A rule's page: every English version with its sources, every Korean
-/// translation with its source, translator and lines, and links to the
-/// previous and next rule of the topic.
+/// A rule's page: every Korean translation and every English version, each with its
+/// source by title, translator and link, in the reader's order and languages; links to
+/// the previous and next rule of the topic. A rule in one language is one column.
 struct RulePage {
     var snapshot: IndexSnapshot
     /// The rule's number in the index.
     var number: Int
     var rule: Rule
+    var view: ReadingView = .standard
 
     /// The page, decoding the neighbouring rules for their titles.
     func html() throws(IndexError) -> HTML {
         let topic = rule.topic
         let path = SitePath.rule(rule.id)
-        let koreanTitle = rule.translations.first?.title
-        let heading: HTML = rule.isKoreanOnly
-            ? "<h1 id=\"rule-title\" lang=\"ko\">\(rule.title)</h1>"
-            : "<h1 id=\"rule-title\"><span lang=\"en\">\(rule.title)</span>\(koreanTitle.map { "<span class=\"title-ko\">\($0)</span>" as HTML } ?? .empty)</h1>"
-        var trail: [(path: String, label: HTML)] = [("/", "홈"), (SitePath.topic(topic.slug), "<span lang=\"en\">\(topic.english)</span> \(topic.korean)")]
+        let title = TitlePair(korean: rule.translations.first?.title, english: rule.english.first?.title, view: view)
+        var trail: [(path: String, label: HTML)] = [("/", "홈"), (SitePath.topic(topic.slug), TitlePair(korean: topic.korean, english: topic.english, view: view).inline)]
         if let section = rule.section {
             trail.append((SitePath.topic(topic.slug) + "#" + rule.id.rawValue, "<span lang=\"\(LanguageTag.of(section))\">\(section)</span>"))
         }
         let (previous, next) = snapshot.outline.neighbors(of: number)
-        let pager = try Self.pager(previous: previous, next: next, snapshot: snapshot)
+        let pager = try Self.pager(previous: previous, next: next, snapshot: snapshot, view: view)
         var links: HTML = "<link rel=\"canonical\" href=\"\(path)\">\n"
         if let previous { links = "\(links)<link rel=\"prev\" href=\"\(SitePath.rule(previous.id))\">\n" }
         if let next { links = "\(links)<link rel=\"next\" href=\"\(SitePath.rule(next.id))\">\n" }
+        let columns = view.columns(korean: !rule.translations.isEmpty, english: !rule.english.isEmpty)
+        let sections: [HTML] = columns.map { $0 == .korean ? koreanColumn : englishColumn }
+        let only: HTML = rule.isKoreanOnly ? " <span class=\"only\">한국어만 <span lang=\"en\">Korean only</span></span>" : .empty
         let main: HTML = """
         \(Breadcrumbs(trail: trail, current: HTML(text: rule.id.rawValue)).html)
         <article class="rule-page" aria-labelledby="rule-title">
-        <p class="rule-meta"><span class="rule-id">\(rule.id.rawValue)</span> <span class="kind" lang="en">\(rule.kind.rawValue)</span></p>
-        \(heading)
+        <p class="rule-meta"><span class="rule-id">\(rule.id.rawValue)</span> <span class="kind" lang="en">\(rule.kind.rawValue)</span>\(only)</p>
+        <h1 id="rule-title">\(title.html)</h1>
         <p class="permalink">고정 링크 <span lang="en">Permalink</span>: <a href="\(path)"><code>\(path)</code></a></p>
-        <div class="pair">\(englishColumn)\(koreanColumn)</div>
+        <div class="pair\(columns.count == 1 ? " single" : "")">\(sections)</div>
         \(references)\(pager)
         </article>
         """
-        return PageLayout(kind: "rule", title: "\(rule.id.rawValue) · \(rule.title)", links: links, main: main).html
+        return PageLayout(kind: "rule", title: "\(rule.id.rawValue) · \(rule.title)", view: view, links: links, main: main).html
     }
 
-    /// Every English version with its sources.
+    /// Every English version with the documents that carry it.
     private var englishColumn: HTML {
         let count = rule.english.count
         let versions: [HTML] = rule.english.enumerated().map { index, version in
@@ -51,12 +52,9 @@ struct RulePage {
             <div lang="ko">\(version.sources.map { SourceCredit($0).html })</div></div>
             """
         }
-        let content: HTML = versions.isEmpty
-            ? "<p class=\"missing\">No English text yet: this rule is known only from a Korean document.</p>"
-            : HTML(joining: versions)
         return """
-        <section lang="en" aria-labelledby="english-heading"><h2 id="english-heading">English\
-        \(count > 1 ? " (\(count) versions)" : "")</h2>\(content)</section>
+        <section class="text-en" lang="en" aria-labelledby="english-heading"><h2 id="english-heading">English\
+        \(count > 1 ? " (\(count) versions)" : "")</h2>\(versions)</section>
         """
     }
 
@@ -70,12 +68,9 @@ struct RulePage {
             \(Paragraphs(translation.text, droppingTitle: translation.title).html)\(SourceCredit(translation.source).html)</div>
             """
         }
-        let content: HTML = translations.isEmpty
-            ? "<p class=\"missing\">아직 한국어 번역이 없습니다.</p>"
-            : HTML(joining: translations)
         return """
-        <section lang="ko" aria-labelledby="korean-heading"><h2 id="korean-heading">한국어 번역\
-        \(count > 1 ? " (\(count)개)" : "")</h2>\(content)</section>
+        <section class="text-ko" lang="ko" aria-labelledby="korean-heading"><h2 id="korean-heading">한국어 번역\
+        \(count > 1 ? " (\(count)개)" : "")</h2>\(translations)</section>
         """
     }
 
@@ -87,13 +82,16 @@ struct RulePage {
     }
 
     /// Links to the previous and next rule of the topic, with their titles.
-    private static func pager(previous: TopicOutline.Entry?, next: TopicOutline.Entry?, snapshot: IndexSnapshot) throws(IndexError) -> HTML {
+    private static func pager(previous: TopicOutline.Entry?, next: TopicOutline.Entry?, snapshot: IndexSnapshot,
+                              view: ReadingView) throws(IndexError) -> HTML {
         guard previous != nil || next != nil else { return .empty }
         func link(_ entry: TopicOutline.Entry, rel: String, label: HTML) throws(IndexError) -> HTML {
             let rule = try snapshot.reader.rule(at: entry.number)
+            let korean = view.columns(korean: !rule.translations.isEmpty, english: !rule.english.isEmpty).first == .korean
+            let title = (korean ? rule.translations.first?.title : rule.english.first?.title) ?? rule.title
             return """
-            <a class="\(rel)" rel="\(rel)" href="\(SitePath.rule(entry.id))"><small>\(label) · \(entry.id.rawValue)</small>\
-            <span lang="\(rule.isKoreanOnly ? "ko" : "en")">\(rule.title)</span></a>
+            <a class="\(rel)" rel="\(rel)" href="\(SitePath.rule(entry.id))"><small>\(rel == "next" ? "\(entry.id.rawValue) · \(label)" : "\(label) · \(entry.id.rawValue)" as HTML)</small>\
+            <span lang="\(korean ? "ko" : "en")">\(title)</span></a>
             """
         }
         let before = try previous.map { (entry) throws(IndexError) in try link(entry, rel: "prev", label: "← 이전 <span lang=\"en\">Previous</span>") } ?? .empty

@@ -10,6 +10,7 @@ struct SearchPage {
     var snapshot: IndexSnapshot
     /// The request's query items by name.
     var query: [String: String]
+    var view: ReadingView = .standard
 
     /// The page and its status: 200, or 400 for a bad parameter.
     var response: (status: Int, html: HTML) {
@@ -27,7 +28,7 @@ struct SearchPage {
                 message = SearchMessages.prompt
             } else {
                 let results = snapshot.searcher.search(parameters.searchQuery).results
-                items = results.map { ResultItem($0).html }
+                items = results.map { ResultItem($0, view: view).html }
                 message = results.isEmpty ? SearchMessages.noResults(for: text) : SearchMessages.count(results.count)
                 statusClass = results.isEmpty ? "status none" : "status"
             }
@@ -44,7 +45,8 @@ struct SearchPage {
         <ol class="results">\(items)</ol></section>
         """
         let title = Normalizer.isBlank(text) ? "검색" : "\(text) — 검색"
-        let page = PageLayout(kind: "search", title: title, query: text, main: main)
+        let keeping = ["q", "topic", "lang"].compactMap { name in query[name].map { (name: name, value: $0) } }
+        let page = PageLayout(kind: "search", title: title, query: text, view: view, keeping: keeping, main: main)
         return (status, page.html)
     }
 
