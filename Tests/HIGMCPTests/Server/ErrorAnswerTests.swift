@@ -87,3 +87,43 @@ import Testing
         #expect(Set(RPCError.Code.allCases.map(\.rawValue)) == [-32700, -32600, -32601, -32602, -32603, -32022])
     }
 }
+
+/// Lines no client would send: each gets one well-formed answer or none, and the session goes on.
+@Suite struct GarbageLineTests {
+    @Test func randomBytesAndMangledRequestsAreAnsweredSafely() {
+        var generator = SeededGenerator(seed: 11)
+        let valid = Array(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_guidelines","arguments":{"query":"모달"}}}"#.utf8)
+        var session = TestSession()
+        for round in 0..<400 {
+            var line: [UInt8]
+            if round % 2 == 0 {
+                line = (0..<Int.random(in: 1...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            } else {
+                line = valid
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    line[Int.random(in: 0..<line.count, using: &generator)] = UInt8.random(in: 0x20...0x7E, using: &generator)
+                }
+            }
+            line.removeAll { $0 == 10 }
+            guard let answer = session.session.handle(line: line) else { continue }
+            let parsed = try? JSONLine.parse(answer)
+            #expect(parsed?["jsonrpc"] == "2.0", "round \(round)")
+            #expect((parsed?["result"] == nil) != (parsed?["error"] == nil), "round \(round)")
+            #expect(!answer.contains(10), "round \(round): a line break inside an answer")
+        }
+        #expect(session.call("ping", id: 1)["result"] == [:])
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure repeats.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
