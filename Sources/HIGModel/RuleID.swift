@@ -5,27 +5,30 @@
 public struct RuleID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The lower-case text of the ID.
     public let rawValue: String
+    /// The topic slug part (everything before the last `-`), found once: IDs are compared and sorted often.
+    public let topicSlug: String
+    /// The number after the last `-`, if there is one.
+    public let number: Int?
 
     /// Makes an ID from user input or stored text; case is folded.
     public init(_ text: String) {
         rawValue = text.lowercased()
+        if let dash = rawValue.lastIndex(of: "-") {
+            topicSlug = String(rawValue[..<dash])
+            number = Int(rawValue[rawValue.index(after: dash)...])
+        } else {
+            topicSlug = rawValue
+            number = nil
+        }
     }
+
+    public static func == (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Makes the ID `topic-number`.
     public init(topic: String, number: Int) {
         self.init("\(topic)-\(number)")
-    }
-
-    /// The topic slug part (everything before the last `-`).
-    public var topicSlug: String {
-        guard let dash = rawValue.lastIndex(of: "-") else { return rawValue }
-        return String(rawValue[..<dash])
-    }
-
-    /// The number after the last `-`, if there is one.
-    public var number: Int? {
-        guard let dash = rawValue.lastIndex(of: "-") else { return nil }
-        return Int(rawValue[rawValue.index(after: dash)...])
     }
 
     public var description: String { rawValue }

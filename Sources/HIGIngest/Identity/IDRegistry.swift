@@ -53,12 +53,19 @@ public struct IDRegistry: Sendable, Equatable {
 
     /// The registry as file bytes: a header, then rows sorted by ID.
     public func serialized() -> Data {
-        var text = "# hig rule IDs, kept so that IDs stay stable: id<TAB>language<TAB>normalized title.\n"
-        text += "# Written by `hig index`; commit it with the corpus. Numbers are never reused.\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * 64)
+        bytes += "# hig rule IDs, kept so that IDs stay stable: id<TAB>language<TAB>normalized title.\n".utf8
+        bytes += "# Written by `hig index`; commit it with the corpus. Numbers are never reused.\n".utf8
         for row in rows.sorted() {
-            text += "\(row.id)\t\(row.language)\t\(row.key)\n"
+            bytes += row.id.rawValue.utf8
+            bytes.append(0x09)
+            bytes += row.language.utf8
+            bytes.append(0x09)
+            bytes += row.key.utf8
+            bytes.append(0x0A)
         }
-        return Data(text.utf8)
+        return Data(bytes)
     }
 
     /// The keys a rule is known by.
@@ -66,8 +73,11 @@ public struct IDRegistry: Sendable, Equatable {
         rule.english.map { ("en", key($0.title)) } + rule.translations.map { ("ko", key($0.title)) }
     }
 
+    /// A title as the registry keeps it: normalized, lower-cased, on one line without tabs (the file's separators).
     static func key(_ title: String) -> String {
-        Normalizer.matchKey(title).replacingOccurrences(of: "\t", with: " ")
+        let key = Normalizer.matchKey(title)
+        guard key.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return key }
+        return String(String.UnicodeScalarView(key.unicodeScalars.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 
     /// How alike two titles must be (Dice over character bigrams) for an edited rule to keep its ID.
@@ -112,11 +122,12 @@ public struct IDRegistry: Sendable, Equatable {
     /// - Complexity: O(*k* log *k*) for *k* matching (rule, ID) pairs, plus the resemblance pass over
     ///   the unclaimed IDs of each topic that still has unmatched rules.
     func assign(_ rules: [Rule]) -> (rules: [Rule], registry: IDRegistry) {
-        var idsByKey: [String: [RuleID]] = [:]
+        struct Key: Hashable { var language: String; var key: String }
+        var idsByKey: [Key: [RuleID]] = [:]
         var keysByID: [RuleID: [(String, String)]] = [:]
         var highest: [String: Int] = [:]
         for row in rows {
-            idsByKey[row.language + "\t" + row.key, default: []].append(row.id)
+            idsByKey[Key(language: row.language, key: row.key), default: []].append(row.id)
             keysByID[row.id, default: []].append((row.language, row.key))
             highest[row.id.topicSlug] = max(highest[row.id.topicSlug] ?? 0, row.id.number ?? 0)
         }
@@ -130,7 +141,7 @@ public struct IDRegistry: Sendable, Equatable {
         for (index, rule) in rules.enumerated() {
             var shared: [RuleID: Int] = [:]
             for (language, key) in keys[index] {
-                for id in idsByKey[language + "\t" + key] ?? [] where id.topicSlug == rule.topic.slug { shared[id, default: 0] += 1 }
+                for id in idsByKey[Key(language: language, key: key)] ?? [] where id.topicSlug == rule.topic.slug { shared[id, default: 0] += 1 }
             }
             for (id, count) in shared { candidates.append((index, id, count, keys[index].count - count)) }
         }

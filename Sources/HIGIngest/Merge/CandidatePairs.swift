@@ -10,7 +10,9 @@ struct CandidatePairs {
     static let minimumCap = 40
 
     /// Unordered pairs (i < j) of items that share a term; `allowed` filters pairs before they are kept.
-    static func of(_ terms: [Set<String>], allowed: (Int, Int) -> Bool) -> [(Int, Int)] {
+    /// `group` (a document) lets a term whose items all share one group be skipped at once, when
+    /// `allowed` refuses pairs within a group.
+    static func of(_ terms: [Set<String>], group: ((Int) -> Int)? = nil, allowed: (Int, Int) -> Bool) -> [(Int, Int)] {
         var postings: [String: [Int]] = [:]
         for (item, set) in terms.enumerated() { for term in set { postings[term, default: []].append(item) } }
         let cap = max(minimumCap, Int(Double(terms.count) * maximumShare))
@@ -19,6 +21,7 @@ struct CandidatePairs {
         for term in postings.keys.sorted() {
             let items = postings[term]!
             guard items.count > 1, items.count <= cap else { continue }
+            if let group, items.allSatisfy({ group($0) == group(items[0]) }) { continue }
             for a in items.indices {
                 for b in items.indices where b > a {
                     let i = items[a], j = items[b]

@@ -105,6 +105,26 @@ struct RuleMerger {
     private func clusterEnglish(_ drafts: [(DocumentResult, DraftRule)]) -> [Cluster] {
         var clusters: [Cluster] = []
         for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].1.topic.slug }).sorted(by: { $0.key < $1.key }) {
+            // A topic only one document speaks of: nothing to compare, but a title the document states twice.
+            if Set(group.map { drafts[$0].0.index }).count == 1 {
+                let members = group.map { drafts[$0] }
+                let titles = members.map { Normalizer.matchKey($0.1.englishTitle) }
+                var first: [String: Int] = [:]
+                let groups = titles.indices.map { local -> Int in
+                    guard !titles[local].isEmpty else { return local }
+                    if let earlier = first[titles[local]] { return earlier }
+                    first[titles[local]] = local
+                    return local
+                }
+                let made = Self.clusters(from: groups, members)
+                for cluster in made {
+                    for (document, draft) in cluster.members where draft.hasKorean {
+                        cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+                    }
+                }
+                clusters += made
+                continue
+            }
             let members = group.map { index -> Member in
                 let (document, draft) = drafts[index]
                 let count = max(1, document.drafts.count - 1)
@@ -116,20 +136,26 @@ struct RuleMerger {
             let weights = TermWeights(members.map(\.english))
             let koreanWeights = TermWeights(members.compactMap(\.korean))
             let terms = members.map { $0.english.terms.union($0.title.terms) }
-            let pairs = CandidatePairs.of(terms) { i, j in
-                members[i].document.index != members[j].document.index || members[i].titleKey == members[j].titleKey
+            var pairs = CandidatePairs.of(terms, group: { members[$0].document.index }) { i, j in
+                members[i].document.index != members[j].document.index
+            }
+            // The same English title twice, even in one document: one rule.
+            let byTitle = Dictionary(grouping: members.indices.filter { !members[$0].titleKey.isEmpty }, by: { members[$0].titleKey })
+            for (_, same) in byTitle where same.count > 1 {
+                for (a, b) in zip(same, same.dropFirst()) { pairs.append((a, b)) }
             }
             let clustering = LinkageClustering(
                 document: { members[$0].document.index },
                 similarity: { Self.englishSimilarity(members[$0], members[$1], weights, koreanWeights) },
                 threshold: Self.englishThreshold, linkage: Self.englishLinkage,
                 bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty })
-            clusters += Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
-        }
-        for cluster in clusters {
-            for (document, draft) in cluster.members where draft.hasKorean {
-                cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+            let made = Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
+            for cluster in made {
+                for member in cluster.members where member.draft.hasKorean {
+                    cluster.anchoredTranslations.append((TextSignature(korean: member.draft.koreanText), member.document.index))
+                }
             }
+            clusters += made
         }
         return clusters
     }
@@ -186,7 +212,7 @@ struct RuleMerger {
             let members = group.map { drafts[$0] }
             let signatures = members.map { TextSignature(korean: $0.1.koreanText) }
             let weights = TermWeights(signatures)
-            let pairs = CandidatePairs.of(signatures.map(\.terms)) { members[$0].0.index != members[$1].0.index }
+            let pairs = CandidatePairs.of(signatures.map(\.terms), group: { members[$0].0.index }) { members[$0].0.index != members[$1].0.index }
             let clustering = LinkageClustering(
                 document: { members[$0].0.index },
                 similarity: { signatures[$0].dice(signatures[$1], weights: weights) },

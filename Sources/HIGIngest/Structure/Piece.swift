@@ -30,7 +30,9 @@ struct Piece: Sendable {
     var block: Block
     var role: Role
     /// The text as it will be shown (original, with a note label removed).
-    var text: String
+    var text: String { didSet { normalized = Normalizer.normalize(text) } }
+    /// `text` normalized (NFC, spaces unified), as every pass compares it; kept in step with `text`.
+    private(set) var normalized: String
     let language: Language
     /// Signs that the translator, not the guideline, speaks here (a cue, first person, a place at the
     /// document's edge). One sign alone is not enough: alignment decides (see `AsideSignals`).
@@ -40,6 +42,7 @@ struct Piece: Sendable {
         self.block = block
         self.role = role
         self.text = text ?? block.text
+        self.normalized = Normalizer.normalize(text ?? block.text)
         self.language = Language(of: text ?? block.text)
     }
 

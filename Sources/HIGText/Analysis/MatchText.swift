@@ -116,21 +116,6 @@ public struct MatchText: Sendable {
         }
     }
 
-    /// Whether every scalar is one NFC leaves alone whatever surrounds it:
-    /// below U+0300, precomposed Hangul, and common punctuation, symbol and CJK blocks.
-    static func isNFCStable(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x300 { continue }
-            switch v {
-            case 0xAC00...0xD7A3, 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
-                 0x2460...0x27BF, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
-                 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
-                continue
-            default:
-                return false
-            }
-        }
-        return true
-    }
+    /// Whether NFC leaves the text alone (the one definition is `Normalizer.isNFCStable`).
+    static func isNFCStable(_ text: String) -> Bool { Normalizer.isNFCStable(text) }
 }

@@ -96,8 +96,12 @@ enum CueLexicon {
 
     /// How many aside phrases the text carries, each at the start of a word ("제가" the pronoun, not "문제가").
     static func asideCues(_ text: String) -> Int {
-        asidePhrases.reduce(0) { $0 + (startsAWord($1, in: text) ? 1 : 0) }
+        // Every phrase is Korean: text without Hangul has none.
+        guard text.unicodeScalars.contains(where: Script.isHangulSyllable) else { return 0 }
+        return asidePhraseSet.matches(in: text).count
     }
+
+    private static let asidePhraseSet = PhraseSet(asidePhrases)
 
     /// Whether the block opens with a translator's label ("역자설명 : …").
     static func opensWithAsideLabel(_ text: String) -> Bool {
@@ -116,28 +120,20 @@ enum CueLexicon {
 
     /// Whether `phrase` occurs in `text` where a word starts.
     static func startsAWord(_ phrase: String, in text: String) -> Bool {
-        occurrences(of: phrase, in: text).contains { range in
-            range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetterOrDigit
+        PhraseSearch.occurrences(of: phrase, in: text).contains { start in
+            start == text.startIndex || !text[text.index(before: start)].isLetterOrDigit
         }
     }
 
     /// Whether `word` occurs in `text` with no letter right before or after it.
     static func isWholeWord(_ word: String, in text: String) -> Bool {
-        occurrences(of: word, in: text).contains { range in
-            let startsWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetterOrDigit
-            let endsWord = range.upperBound == text.endIndex || !text[range.upperBound].isLetterOrDigit
+        let length = word.utf8.count
+        return PhraseSearch.occurrences(of: word, in: text).contains { start in
+            let end = text.utf8.index(start, offsetBy: length)
+            let startsWord = start == text.startIndex || !text[text.index(before: start)].isLetterOrDigit
+            let endsWord = end == text.endIndex || !text[end].isLetterOrDigit
             return startsWord && endsWord
         }
-    }
-
-    private static func occurrences(of phrase: String, in text: String) -> [Range<String.Index>] {
-        var found: [Range<String.Index>] = []
-        var searchRange = text.startIndex..<text.endIndex
-        while let range = text.range(of: phrase, range: searchRange) {
-            found.append(range)
-            searchRange = range.upperBound..<text.endIndex
-        }
-        return found
     }
 
     /// Whether the text carries an emoji: guideline text never does, chatty asides often do.
@@ -152,8 +148,8 @@ enum CueLexicon {
 
     /// Whether Korean text chats: ㅎㅎ, ㅋㅋ, ^^, !!, or trails off in ellipses ("힘들다.. 그래도..").
     static func isChatty(_ text: String) -> Bool {
-        if chatMarks.contains(where: text.contains) { return true }
-        for mark in ["..", "…"] where text.contains(mark) {
+        if chatMarks.contains(where: { PhraseSearch.contains($0, in: text) }) { return true }
+        for mark in ["..", "…"] where PhraseSearch.contains(mark, in: text) {
             // An ellipsis inside an English-style list ("and so on…") is not chat; Korean trailing off twice is.
             return LetterCounts(text).hangul > 0 && text.components(separatedBy: mark).count > 2
         }
@@ -163,8 +159,12 @@ enum CueLexicon {
     /// Whether the text names the HIG: a short line that does is a document title.
     static func namesTheHIG(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return lower.contains("human interface guideline") || lower.contains("휴먼 인터페이스")
-            || lower.range(of: #"(^|[^a-z])hig([^a-z]|$)"#, options: .regularExpression) != nil
+        return PhraseSearch.contains("human interface guideline", in: lower) || PhraseSearch.contains("휴먼 인터페이스", in: lower)
+            || PhraseSearch.occurrences(of: "hig", in: lower).contains { start in
+                let end = lower.utf8.index(start, offsetBy: 3)
+                return (start == lower.startIndex || !lower[lower.index(before: start)].isASCIILetter)
+                    && (end == lower.endIndex || !lower[end].isASCIILetter)
+            }
     }
 
     /// Whether a short line is a byline or date line: "by Lawn Feb 02. 2023", "2023. 2. 1. 14:05".
@@ -174,14 +174,20 @@ enum CueLexicon {
 
     /// Whether the text holds a date as blogs and change logs write them.
     static func hasDate(_ lower: String) -> Bool {
-        let patterns = [
-            #"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}[.,]? \d{4}\b"#,
-            #"\b\d{4}[./-] ?\d{1,2}[./-] ?\d{1,2}\b"#,
-            #"\d{4}년 ?\d{1,2}월"#,
-            #"\b\d{1,2}/\d{1,2}/\d{2,4}\b"#,
-        ]
-        return patterns.contains { lower.range(of: $0, options: .regularExpression) != nil }
+        // Every date has digits: most lines are answered without a regular expression.
+        guard lower.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        let range = NSRange(lower.startIndex..<lower.endIndex, in: lower)
+        return datePatterns.contains { $0.firstMatch(in: lower, range: range) != nil }
     }
+
+    /// Dates as blogs and change logs write them: "feb 02. 2023", "2023. 2. 1.", "2024년 6월", "6/10/2024".
+    private static let datePatterns: [NSRegularExpression] = [
+        #"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}[.,]? \d{4}\b"#,
+        #"\b\d{4}[./-] ?\d{1,2}[./-] ?\d{1,2}\b"#,
+        #"\d{4}년 ?\d{1,2}월"#,
+        #"\b\d{1,2}/\d{1,2}/\d{2,4}\b"#,
+        #"\b(january|february|march|april|june|july|august|september|october|november|december) \d{1,2}, \d{4}\b"#,
+    ].map { try! NSRegularExpression(pattern: $0) }
 
     /// `by Name …`: the name a byline credits.
     static func bylineAuthor(_ text: String) -> String? {
@@ -196,7 +202,12 @@ enum CueLexicon {
     static func isPlatformNote(_ text: String) -> Bool {
         let lower = text.lowercased()
         guard text.count <= 160 else { return false }
-        if platformNoteEnglish.contains(where: lower.contains) { return true }
-        return platformNoteKorean.contains(where: text.contains) && (text.contains("없습니다") || text.contains("없음") || text.contains("없다"))
+        if platformNoteEnglish.contains(where: { PhraseSearch.contains($0, in: lower) }) { return true }
+        return platformNoteKorean.contains(where: { PhraseSearch.contains($0, in: text) })
+            && ["없습니다", "없음", "없다"].contains(where: { PhraseSearch.contains($0, in: text) })
     }
+}
+
+extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
 }

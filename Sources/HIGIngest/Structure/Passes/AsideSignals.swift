@@ -20,7 +20,7 @@ struct AsideSignals: StructurePass {
                 document.pieces[index].text = cleaned
                 document.pieces[index].block.text = cleaned
             }
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             if Self.isStrongAside(text) {
                 document.pieces[index].role = .dropped(.translatorsAside)
                 continue

@@ -8,7 +8,7 @@ struct Bylines: StructurePass {
 
     func run(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent {
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             guard text.count <= Self.maximumLength else { continue }
             if let author = Self.creditLine(text) {
                 if document.author == nil { document.author = author }

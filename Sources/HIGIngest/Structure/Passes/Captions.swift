@@ -22,8 +22,9 @@ struct Captions: StructurePass {
 
     func dropMarkedCaptions(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent {
-            let text = Normalizer.normalize(document.pieces[index].block.text).lowercased()
-            if text.count <= Self.maximumMarkedCaption, CueLexicon.captionMarks.contains(where: text.contains) {
+            guard document.pieces[index].normalized.count <= Self.maximumMarkedCaption else { continue }
+            let text = document.pieces[index].normalized.lowercased()
+            if CueLexicon.captionMarks.contains(where: { PhraseSearch.contains($0, in: text) }) {
                 document.pieces[index].role = .dropped(.imageCaption)
             }
         }
@@ -39,7 +40,7 @@ struct Captions: StructurePass {
         }
         guard Double(followedBySpacer.count) / Double(content.count) < Self.spacerUseLimit else { return }
         for index in followedBySpacer where document.pieces[index].role == .paragraph {
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             guard text.split(separator: " ").count <= Self.maximumFragmentWords, !SentenceCues.endsAsSentence(text),
                   !text.hasPrefix("["), document.pieces[index].language == .english || LineShape.isHeadingLike(text) else { continue }
             document.pieces[index].role = .dropped(.imageCaption)
@@ -70,7 +71,7 @@ struct Captions: StructurePass {
         }
         for index in pieces.indices where pieces[index].role == .paragraph {
             let piece = pieces[index]
-            let text = Normalizer.normalize(piece.block.text)
+            let text = piece.normalized
             let isLabel = piece.block.emphasis == .strong && text.count <= Self.maximumLabel && !SentenceCues.endsAsSentence(text)
             if isLabel && isImage(next[index]) {
                 document.pieces[index].role = .dropped(.imageCaption)

@@ -14,7 +14,7 @@ struct LinkLabels: StructurePass {
         while index < document.pieces.count {
             defer { index += 1 }
             guard document.pieces[index].isContent else { continue }
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             guard let (isSource, value) = Self.label(text) else { continue }
             let reason: DropReason = isSource ? .sourceLink : .citation
             document.pieces[index].role = .dropped(reason)

@@ -34,7 +34,7 @@ struct LinkLists: StructurePass {
     /// Whether the block opens with a link: `[Optimizing App Launch](…) - Slow app launches…`.
     static func opensWithLink(_ piece: Piece) -> Bool {
         guard let first = piece.block.links.first, !first.text.isEmpty else { return false }
-        return Normalizer.normalize(piece.block.text).hasPrefix(Normalizer.normalize(first.text))
+        return piece.normalized.hasPrefix(Normalizer.normalize(first.text))
     }
 
     /// Sections (a heading down to the next heading of its level or higher) made of link-led blocks.

@@ -13,7 +13,7 @@ struct PageChrome: StructurePass {
         var inHead = true
         for index in document.pieces.indices where document.pieces[index].isContent {
             let block = document.pieces[index].block
-            let text = Normalizer.normalize(block.text)
+            let text = document.pieces[index].normalized
             if Self.isMediaPlaceholder(text) {
                 document.pieces[index].role = .dropped(.mediaPlaceholder)
             } else if Self.isBareURL(text, block: block) {

@@ -47,8 +47,8 @@ struct ParagraphRepair: StructurePass {
 
         /// The separator to join `following` with, or nil when it starts something new.
         func joins(_ following: Piece) -> String? {
-            let text = Normalizer.normalize(last.text)
-            let nextText = Normalizer.normalize(following.text)
+            let text = last.normalized
+            let nextText = following.normalized
             if last.language == .english, following.language == .english, following.role == .paragraph,
                !SentenceCues.endsAsSentence(text), LineShape.startsInLowerCase(nextText) {
                 return " "  // an English paragraph cut in two by a stray blank line

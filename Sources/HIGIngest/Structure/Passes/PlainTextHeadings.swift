@@ -19,7 +19,7 @@ struct PlainTextHeadings: StructurePass {
                 if !piece.isDropped { previousWasInferredHeading = false }
                 continue
             }
-            let text = Normalizer.normalize(piece.block.text)
+            let text = piece.normalized
             let nextPiece = successors[index].map { document.pieces[$0] }
             // An English line over a Korean paragraph that translates it is the rule's title.
             if piece.language == .english, LineShape.isTitleShaped(text), let nextPiece, nextPiece.role == .paragraph,

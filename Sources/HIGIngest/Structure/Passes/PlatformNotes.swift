@@ -6,14 +6,14 @@ struct PlatformNotes: StructurePass {
     func run(_ document: inout StructuredDocument) {
         let successors = document.successors(skippingSpacers: true)
         for index in document.pieces.indices where document.pieces[index].isContent {
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             guard CueLexicon.isPlatformNote(text) else { continue }
             document.pieces[index].role = .dropped(.platformNote)
             if document.pieces[index].language == .english { document.platformNotes.append(text) }
             // The translation quoted under it says the same.
             if let next = successors[index], document.pieces[next].isContent,
                document.pieces[next].block.quoteDepth > document.pieces[index].block.quoteDepth,
-               CueLexicon.isPlatformNote(Normalizer.normalize(document.pieces[next].block.text)) {
+               CueLexicon.isPlatformNote(document.pieces[next].normalized) {
                 document.pieces[next].role = .dropped(.platformNote)
             }
         }

@@ -10,18 +10,19 @@ struct References: StructurePass {
 
     func run(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].role == .paragraph {
-            if Self.isReference(Normalizer.normalize(document.pieces[index].text)) {
+            if Self.isReference(document.pieces[index].normalized) {
                 document.pieces[index].role = .reference
             }
         }
     }
 
     static func isReference(_ text: String) -> Bool {
-        guard text.count <= maximumLength else { return false }
+        guard text.utf8.count <= maximumLength * 3, text.count <= maximumLength else { return false }
         let lower = text.lowercased()
-        if CueLexicon.englishReferenceOpeners.contains(where: { lower.hasPrefix($0) }) && lower.contains("see") { return true }
+        if CueLexicon.englishReferenceOpeners.contains(where: { lower.hasPrefix($0) }) && PhraseSearch.contains("see", in: lower) { return true }
         guard LetterCounts(text).hangul > 0, SentenceCues.split(text).count <= 2 else { return false }
-        return CueLexicon.koreanReferenceTopics.contains(where: lower.contains) && CueLexicon.koreanReferenceVerbs.contains(where: lower.contains)
+        return CueLexicon.koreanReferenceTopics.contains(where: { PhraseSearch.contains($0, in: lower) })
+            && CueLexicon.koreanReferenceVerbs.contains(where: { PhraseSearch.contains($0, in: lower) })
             && LetterCounts(text).hangul <= maximumKoreanLetters
     }
 }

@@ -9,7 +9,7 @@ struct SentenceHeadings: StructurePass {
     func run(_ document: inout StructuredDocument) {
         for index in document.pieces.indices {
             guard case .heading = document.pieces[index].role else { continue }
-            let text = Normalizer.normalize(document.pieces[index].text)
+            let text = document.pieces[index].normalized
             guard text.split(separator: " ").count >= Self.minimumWords || document.pieces[index].language == .korean && text.count >= 20,
                   SentenceCues.endsAsSentence(text), !text.hasSuffix(":") else { continue }
             document.pieces[index].role = .paragraph

@@ -19,7 +19,7 @@ struct TitleAndPreamble: StructurePass {
         }
         let manifestKey = manifestTitle.map(Normalizer.matchKey)
         let titleIndex = candidates.first { index in
-            let text = Normalizer.normalize(document.pieces[index].block.text)
+            let text = document.pieces[index].normalized
             if let manifestKey, Normalizer.matchKey(text) == manifestKey { return true }
             return text.count <= Self.maximumTitleLength && CueLexicon.namesTheHIG(text) && !SentenceCues.endsAsSentence(text)
         }
@@ -40,7 +40,7 @@ struct TitleAndPreamble: StructurePass {
         // level-1 heading, names a HIG page ("Progress Indicators"), or another heading follows it.
         guard let first = candidates.first else { return }
         let piece = document.pieces[first]
-        let text = Normalizer.normalize(piece.block.text)
+        let text = piece.normalized
         let headingLike: Bool
         if case .heading(let level) = piece.role { headingLike = level == 1 } else { headingLike = piece.role == .paragraph && LineShape.isHeadingLike(text) }
         let next = document.nextIndex(after: first, skippingSpacers: true)
