@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Header fields on libmicrohttpd's own error responses (see its header).
+        .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"], linkerSettings: [.linkedLibrary("dl")]),
 
         // Plain values: rules, translations, sources, topics, IDs.
         .target(name: "HIGModel", swiftSettings: swiftSettings),
@@ -38,7 +40,7 @@ let package = Package(
         // Rules → on-disk index → ranked results with snippets.
         .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "CZlib"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
-        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: swiftSettings),
+        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
         .target(name: "HIGServer", dependencies: ["HIGHTTP", "HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The Model Context Protocol server (stdio JSON-RPC) on HIGSearch, for AI assistants.
@@ -58,6 +60,6 @@ let package = Package(
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -1,6 +1,7 @@
 #ifndef CMICROHTTPD_SHIM_H
 #define CMICROHTTPD_SHIM_H
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/socket.h>
@@ -17,7 +18,7 @@ typedef void *(*CMicroHTTPD_URILogCallback)(void *context,
 
 /// Starts a daemon on an already listening socket.
 ///
-/// `context` is passed to all three callbacks; `options` is an array of
+/// `context` is passed to all four callbacks; `options` is an array of
 /// further options ending with `MHD_OPTION_END`.
 static inline struct MHD_Daemon *
 CMicroHTTPD_startDaemon(unsigned int flags,
@@ -25,6 +26,7 @@ CMicroHTTPD_startDaemon(unsigned int flags,
                         MHD_AccessHandlerCallback accessHandler,
                         CMicroHTTPD_URILogCallback requestStarted,
                         MHD_RequestCompletedCallback requestCompleted,
+                        MHD_NotifyConnectionCallback connectionChanged,
                         void *context,
                         const struct MHD_OptionItem *options)
 {
@@ -32,6 +34,7 @@ CMicroHTTPD_startDaemon(unsigned int flags,
                             MHD_OPTION_LISTEN_SOCKET, listenSocket,
                             MHD_OPTION_URI_LOG_CALLBACK, requestStarted, context,
                             MHD_OPTION_NOTIFY_COMPLETED, requestCompleted, context,
+                            MHD_OPTION_NOTIFY_CONNECTION, connectionChanged, context,
                             MHD_OPTION_ARRAY, options,
                             MHD_OPTION_END);
 }
@@ -51,5 +54,31 @@ CMicroHTTPD_clientAddress(struct MHD_Connection *connection)
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// Whether a connection notification says it started (Swift does not see
+/// the enumeration's constants).
+static inline bool
+CMicroHTTPD_isConnectionStart(enum MHD_ConnectionNotificationCode code)
+{
+    return code == MHD_CONNECTION_NOTIFY_STARTED;
+}
+
+/// The socket of a connection, or -1 if MHD cannot tell.
+static inline MHD_socket
+CMicroHTTPD_connectionSocket(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The pointer set in `MHD_CONNECTION_NOTIFY_STARTED`, or NULL.
+static inline void *
+CMicroHTTPD_connectionContext(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 
 /// Everything a command needs from the outside: where its output goes, the terminal,
 /// the environment, and where the knowledge base is.
@@ -36,8 +37,11 @@ struct Context: Sendable {
     }
 
     /// A one-line message on standard error, prefixed `hig:`.
+    ///
+    /// Control characters in it (a file name's newline or terminal escape)
+    /// are escaped, so it stays one line and never drives the terminal.
     func note(_ text: String) {
-        StandardError.write("hig: \(text)\n")
+        StandardError.write("hig: \(OneLine.escaped(text))\n")
     }
 }
 

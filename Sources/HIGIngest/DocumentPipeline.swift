@@ -59,7 +59,7 @@ struct DocumentPipeline {
                                       topics: topics.map(\.slug), translator: source.translator, url: source.url,
                                       original: source.original, citations: structured.citations, drafts: drafts.count,
                                       alignedPairs: drafts.reduce(0) { $0 + $1.alignedPairs }, dropped: dropped,
-                                      platformNotes: structured.platformNotes)
+                                      platformNotes: structured.platformNotes, warnings: read.warnings)
         return DocumentResult(index: index, source: source, topics: topics, page: page,
                               language: Self.language(of: structured.pieces), drafts: drafts, summary: summary)
     }

@@ -42,6 +42,8 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
     public var dropped: [String: Int]
     /// Platforms the document says need nothing of their own ("No additional considerations for tvOS.").
     public var platformNotes: [String] = []
+    /// What could not be read as written, one line each, without the file's name (markup nested too deep).
+    public var warnings: [String] = []
     /// For a Korean page that translates a separate English page: that page's file.
     public var pairedWith: String?
     /// Of this Korean page's drafts, how many found the English they translate.

@@ -34,12 +34,17 @@ public final class DocServer: Sendable {
     /// searcher reads even when every one is percent-encoded Hangul; headers
     /// may take 16 KiB (browsers' cookies for `localhost` add up); no request
     /// of the site has a body, so 1 KiB is plenty. Up to 256 connections are
-    /// open at once and an idle one is closed after 15 seconds, so idle
-    /// keep-alive connections cannot hold every slot for long.
+    /// served at once, 128 from one address (wrk's or a browser's dozens fit
+    /// with room to spare); each must send a request within 10 seconds of
+    /// connecting or of its previous response, so idle and slow clients free
+    /// their slots, and make room at once for a new connection when the
+    /// server is full. The HTTP layer's own responses carry the
+    /// ``SecurityHeaders`` too.
     public static func configuration(host: String = "127.0.0.1", port: Int = 8080) -> HTTPServer.Configuration {
         HTTPServer.Configuration(
-            host: host, port: port, connectionLimit: 256, connectionTimeout: .seconds(15),
-            shutdownGracePeriod: .seconds(5), maxTargetBytes: 8 * 1024, maxHeaderBytes: 16 * 1024, maxBodyBytes: 1024)
+            host: host, port: port, connectionLimit: 256, perClientConnectionLimit: 128, readTimeout: .seconds(10),
+            connectionTimeout: .seconds(15), shutdownGracePeriod: .seconds(5), maxTargetBytes: 8 * 1024,
+            maxHeaderBytes: 16 * 1024, maxBodyBytes: 1024, serverResponseHeaders: SecurityHeaders.headers)
     }
 
     /// The port listened on, or `nil` when stopped.

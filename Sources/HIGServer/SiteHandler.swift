@@ -10,8 +10,9 @@ import HIGSearch
 /// Every response carries the ``SecurityHeaders``. Pages and API answers are `Cache-Control: no-cache`
 /// (the index can change under them); assets are cached for a year.
 ///
-/// Only `GET` and `HEAD` are served; others get 405 with `Allow`. Errors on
-/// API paths are JSON (``APIError``); on site paths they are pages.
+/// Only `GET` and `HEAD` are served; others get 405 with `Allow` on every
+/// path, before any body is read. Errors on API paths are JSON
+/// (``APIError``); on site paths they are pages.
 public struct SiteHandler: HTTPHandler {
     /// The index answered from.
     public let index: LiveIndex
@@ -28,7 +29,21 @@ public struct SiteHandler: HTTPHandler {
         return response
     }
 
+    /// Answers a method the site does not serve with 405 before its body is
+    /// read, on every path, so that the body's size does not matter.
+    public func earlyResponse(to request: HTTPRequest) -> HTTPResponse? {
+        Route.serves(request.method) ? nil : respond(to: request)
+    }
+
     private func answer(_ request: HTTPRequest, route: Route) -> HTTPResponse {
+        guard Route.serves(request.method) else {
+            if route.answersJSON {
+                return APIError.methodNotAllowed(request.method, allow: Route.allowedMethods).response
+            }
+            var response = page(.methodNotAllowed(request.method))
+            response.headers.set("Allow", Route.allowedMethods)
+            return response
+        }
         switch route {
         case .notFound:
             return page(.notFound(path: request.path))
@@ -36,14 +51,6 @@ public struct SiteHandler: HTTPHandler {
             return APIError.noSuchPath(request.path).response
         default:
             break
-        }
-        guard request.method == "GET" || request.method == "HEAD" else {
-            if route.answersJSON {
-                return APIError.methodNotAllowed(request.method, allow: Route.allowedMethods).response
-            }
-            var response = page(.methodNotAllowed(request.method))
-            response.headers.set("Allow", Route.allowedMethods)
-            return response
         }
         if case .asset(let file) = route {
             return Asset.named(file)?.response ?? page(.notFound(path: request.path))

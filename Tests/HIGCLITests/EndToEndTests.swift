@@ -169,6 +169,20 @@ import Testing
         #expect(result.stdout.contains("Indexed 1 document into 2 rules"))
     }
 
+    /// A file name with a newline and terminal escapes still makes one line
+    /// per message, with nothing a terminal would act on.
+    @Test func hostileFileNamesStayOnOneLine() throws {
+        let name = "evil\n\u{1B}[31mred\u{1B}[0m.txt"
+        let hig = try HigProcess(corpus: ["a.txt": Self.modality, name: ""])
+        defer { hig.remove() }
+        let result = try hig.run(["index"])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("hig: evil\\n\\u{1B}[31mred\\u{1B}[0m.txt: empty; skipped"))
+        #expect(!result.stderr.unicodeScalars.contains("\u{1B}"))
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("hig: ") })
+    }
+
     @Test func aCorpusWithNoRulesLeavesNoIndexBehind() throws {
         let hig = try HigProcess(corpus: ["empty.txt": ""])
         defer { hig.remove() }

@@ -130,4 +130,18 @@ import Glibc
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func serveChecksItsLimitFlags() throws {
+        let hig = try HigProcess(corpus: ["a.txt": EndToEndTests.modality])
+        defer { hig.remove() }
+        for (flag, value) in [("--read-timeout", "0"), ("--max-connections", "many"), ("--max-connections-per-client", "-1")] {
+            let result = try hig.run(["serve", "--port", "0", flag, value])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("hig: \(flag) takes a number from"))
+            #expect(result.stderr.contains("(see: hig serve --help)"))
+        }
+        let help = try hig.run(["serve", "--help"]).stdout
+        #expect(help.contains("--read-timeout S"))
+        #expect(help.contains("--max-connections-per-client N"))
+    }
 }

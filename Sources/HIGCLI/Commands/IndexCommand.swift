@@ -24,6 +24,7 @@ extension Commands {
                 context.print(IndexSummary(build: build, knowledgeBase: knowledgeBase, terminal: context.terminal,
                                            verbose: arguments.flag("--verbose")).text)
             }
+            for summary in build.result.documents { summary.warnings.forEach { context.note("\(summary.file): \($0)") } }
             build.report.problems.forEach { context.note($0) }
             return build.result.problems.isEmpty ? 0 : 3
         })

@@ -53,7 +53,7 @@ extension Commands {
         }
         if let named { return (named, manifest(in: named) ?? nil) }
         var folder = url.standardizedFileURL.deletingLastPathComponent()
-        for _ in 0..<CorpusListing.maximumDepth {
+        for _ in 0..<CorpusTree.maximumDepth {
             if let found = manifest(in: folder) { return (folder, found) }
             let parent = folder.deletingLastPathComponent()
             guard parent.path != folder.path else { break }

@@ -1,10 +1,11 @@
 import Foundation
+import HIGIngest
 
 /// What an index folder records about the corpus it was built from (`Index/corpus.tsv`):
 /// the corpus's absolute path, the ingest version, and each file's stat and the hash
 /// of its bytes — git's index, for one folder of documents.
 ///
-/// A command lists the corpus (`CorpusStatListing`, stats only) and compares: when every
+/// A command lists the corpus (`CorpusTree`, stats only) and compares: when every
 /// file has the stat recorded here, the index is current and no file is read. Only
 /// files whose stat changed are read and hashed, and if their bytes are the same
 /// after all (a `touch`, a checkout), the record is refreshed instead of the index
@@ -14,14 +15,14 @@ struct CorpusState: Sendable, Equatable {
     /// One file: its path in the corpus, its stat when hashed, and the hash of its bytes (nil: unreadable).
     struct Entry: Sendable, Equatable {
         var path: String
-        var stat: CorpusStatListing.FileStat
+        var stat: CorpusTree.FileStat
         var hash: UInt64?
     }
 
     /// The corpus folder, absolute, symbolic links resolved.
     var corpus: String
     var ingestVersion: String
-    /// When the files were listed (`CorpusStatListing.startedAt`).
+    /// When the files were listed (`CorpusTree.startedAt`).
     var listedAt: Int64
     /// Sorted by path, as listed.
     var files: [Entry]
@@ -48,7 +49,7 @@ struct CorpusState: Sendable, Equatable {
     /// Whether `listing` shows exactly the files recorded, with the stats recorded, none of them racy.
     ///
     /// - Complexity: O(number of files); reads nothing.
-    func matches(_ listing: CorpusStatListing) -> Bool {
+    func matches(_ listing: CorpusTree) -> Bool {
         guard listing.files.count == files.count else { return false }
         return zip(files, listing.files).allSatisfy { entry, file in
             entry.path == file.path && entry.stat == file.stat && !isRacy(entry)
@@ -59,7 +60,7 @@ struct CorpusState: Sendable, Equatable {
     /// recorded (and trusted) is kept; every other file is read and hashed.
     ///
     /// - Returns: the record, and the paths of the files that were read.
-    static func make(listing: CorpusStatListing, folder: String, corpus: String,
+    static func make(listing: CorpusTree, folder: String, corpus: String,
                      previous: CorpusState?) -> (state: CorpusState, read: [String]) {
         var known: [String: Entry] = [:]
         if let previous, previous.corpus == corpus {
@@ -80,7 +81,7 @@ struct CorpusState: Sendable, Equatable {
     func updating(_ path: String, in folder: String) -> CorpusState {
         var copy = self
         copy.files.removeAll { $0.path == path }
-        if let stat = CorpusStatListing.fileStat(of: path, in: folder) {
+        if let stat = CorpusTree.fileStat(of: path, in: folder) {
             copy.files.append(Entry(path: path, stat: stat, hash: CorpusFingerprint.hash(contentsOf: folder + "/" + path)))
             copy.files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }

@@ -116,7 +116,7 @@ struct KnowledgeBase: Sendable {
     private func isCurrent(_ reader: IndexReader, record: CorpusState?, corpus: URL) throws(CLIError) -> Bool {
         let folder = corpus.path
         let absolute = Self.absolutePath(corpus)
-        let listing = try CorpusStatListing(folder: folder)
+        let listing = try Self.tree(folder)
         if let record, record.fingerprint == reader.fingerprint, record.corpus == absolute,
            record.ingestVersion == CorpusFingerprint.buildVersion, record.matches(listing) {
             return true
@@ -145,7 +145,7 @@ struct KnowledgeBase: Sendable {
         let absolute = Self.absolutePath(corpus)
         // The record is made before the files are ingested: a file that changes during the
         // build then differs from its record, and the next command rebuilds.
-        var state = CorpusState.make(listing: try CorpusStatListing(folder: folder), folder: folder, corpus: absolute, previous: record).state
+        var state = CorpusState.make(listing: try Self.tree(folder), folder: folder, corpus: absolute, previous: record).state
         let registryFile = corpus.appendingPathComponent(IDRegistry.fileName)
         let loaded = IDRegistry.load(from: registryFile)
         let result = try ingest(corpus, registry: loaded.registry, context: context)
@@ -201,8 +201,17 @@ struct KnowledgeBase: Sendable {
     }
 
     /// The folder's absolute path with symbolic links resolved (as given, made absolute, if it does not exist).
+    /// The corpus tree, or the one line that says why it cannot be listed.
+    static func tree(_ folder: String) throws(CLIError) -> CorpusTree {
+        do throws(IngestError) {
+            return try CorpusTree(folder: folder)
+        } catch {
+            throw .failure(FileManager.default.fileExists(atPath: folder) ? "cannot read \(folder)" : "no corpus at \(folder)")
+        }
+    }
+
     static func absolutePath(_ url: URL) -> String {
-        CorpusStatListing.resolved(url.path) ?? url.standardizedFileURL.path
+        CorpusTree.resolved(url.path) ?? url.standardizedFileURL.path
     }
 
     /// Whether two paths name the same folder.

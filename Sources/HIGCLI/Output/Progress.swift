@@ -1,4 +1,5 @@
 import Foundation
+import HIGText
 import Synchronization
 
 /// A one-line progress report on standard error, redrawn in place, only on a TTY.
@@ -10,7 +11,8 @@ final class Progress: Sendable {
         enabled = terminal.showsProgress
     }
 
-    /// Shows "label done/total item", at most every 50 ms except the last step.
+    /// Shows "label done/total item", at most every 50 ms except the last step;
+    /// control characters in `item` (a file name) are escaped.
     func update(_ label: String, done: Int, total: Int, item: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
@@ -21,7 +23,7 @@ final class Progress: Sendable {
         }
         guard draw else { return }
         let percent = total == 0 ? 100 : done * 100 / total
-        StandardError.write("\r\u{1B}[2K\(label) \(done)/\(total) (\(percent)%) \(item)")
+        StandardError.write("\r\u{1B}[2K\(label) \(done)/\(total) (\(percent)%) \(OneLine.escaped(item))")
     }
 
     /// Clears the line so the next output starts clean.

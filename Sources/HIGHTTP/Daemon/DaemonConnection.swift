@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+internal import CMicroHTTPDErrors
 
 /// One libmicrohttpd connection, as seen from inside its callbacks.
 struct DaemonConnection {
@@ -43,7 +44,7 @@ struct DaemonConnection {
         if closing {
             _ = MHD_add_response_header(created, "Connection", "close")
         }
-        return MHD_queue_response(pointer, UInt32(response.status), created)
+        return CMicroHTTPD_queueOwnResponse(pointer, UInt32(response.status), created)
     }
 }
 

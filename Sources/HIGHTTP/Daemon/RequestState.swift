@@ -6,18 +6,24 @@
 final class RequestState {
     /// The request target exactly as received.
     let target: [UInt8]
+    /// The connection the request came on; `nil` only if libmicrohttpd lost it.
+    let connection: ConnectionState?
     /// The header fields; `nil` until the first call of the access handler.
     var headers: HTTPHeaders?
-    /// The answer already decided (414, 431), given once the body has been read.
+    /// The request as parsed from its line and headers, with no body; `nil`
+    /// until then, or if its target does not decode.
+    var head: HTTPRequest?
+    /// The answer already decided (405, 414, 431), given once the body has been read.
     var rejection: HTTPResponse?
     /// The body received so far.
     var body: [UInt8] = []
     /// Whether the body outgrew the limit; the rest of it is then discarded.
     var bodyTooLarge = false
 
-    /// Creates the state of a request for `target`.
-    init(target: [UInt8]) {
+    /// Creates the state of a request for `target` on `connection`.
+    init(target: [UInt8], connection: ConnectionState?) {
         self.target = target
+        self.connection = connection
     }
 
     /// The state behind an opaque `con_cls` pointer.

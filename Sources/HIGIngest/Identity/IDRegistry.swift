@@ -39,7 +39,11 @@ public struct IDRegistry: Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: url.path) else { return (IDRegistry(), []) }
         var rows: [Row] = []
         var problems: [String] = []
-        for (offset, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so splitting at "\n" alone would read a CRLF file (as git's
+        // autocrlf checks it out on Windows) as a single row.
+        let lines = String(decoding: data, as: UTF8.self)
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, line) in lines.enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, RuleID(String(fields[0])).number != nil, !fields[2].isEmpty else {

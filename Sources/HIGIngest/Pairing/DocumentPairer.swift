@@ -88,12 +88,31 @@ struct DocumentPairer {
             for pair in pairs {
                 for draft in pair.koreanDrafts { documents[korean].drafts[draft].translates = documents[english].drafts[pair.english].key }
             }
+            Self.nameSections(of: &documents[korean], after: documents[english], pairs: pairs)
             let guidelines = documents[english].drafts.indices.filter { documents[english].drafts[$0].hasLead }
             let pairedEnglish = Set(pairs.map(\.english))
             reports.append(Report(korean: korean, english: english, paired: pairs.reduce(0) { $0 + $1.koreanCount }, drafts: documents[korean].drafts.count,
                                   englishGuidelines: guidelines.count, pairedGuidelines: guidelines.filter(pairedEnglish.contains).count))
         }
         return reports
+    }
+
+    /// A Korean page's section headings in the words of the English page they translate (모범 사례 →
+    /// Best practices), learned from the pairs under them; the Korean page's unpaired drafts stand under
+    /// the same section names as the rules beside them.
+    static func nameSections(of korean: inout DocumentResult, after english: DocumentResult, pairs: [PairAligner.Pair]) {
+        var votes: [String: [String: Int]] = [:]
+        for pair in pairs {
+            guard let englishSection = english.drafts[pair.english].sectionPath.last else { continue }
+            for draft in pair.koreanDrafts {
+                if let koreanSection = korean.drafts[draft].sectionPath.last { votes[koreanSection, default: [:]][englishSection, default: 0] += 1 }
+            }
+        }
+        let names = votes.mapValues { $0.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key }
+        for index in korean.drafts.indices {
+            guard let section = korean.drafts[index].sectionPath.last, let name = names[section] else { continue }
+            korean.drafts[index].sectionPath[korean.drafts[index].sectionPath.count - 1] = name
+        }
     }
 
     /// The acceptable pairs of drafts between two documents.

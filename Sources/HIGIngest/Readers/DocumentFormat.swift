@@ -33,11 +33,14 @@ public struct ReadDocument: Sendable {
     public var title: String?
     public var author: String?
     public var url: String?
+    /// What the reader could not read as written, one line each (markup nested past the parser's limit).
+    public var warnings: [String]
 
-    public init(blocks: [Block], title: String? = nil, author: String? = nil, url: String? = nil) {
+    public init(blocks: [Block], title: String? = nil, author: String? = nil, url: String? = nil, warnings: [String] = []) {
         self.blocks = blocks
         self.title = title
         self.author = author
         self.url = url
+        self.warnings = warnings
     }
 }

@@ -7,17 +7,48 @@ import HIGText
 /// list items, block quotes and leading `<strong>` text become blocks; scripts,
 /// styles, navigation, headers, footers, comment threads and sidebars are dropped.
 struct HTMLReader {
+    /// The stack the walk runs on: the walk follows the page's nesting, and libxml2 with
+    /// `HTML_PARSE_HUGE` keeps up to 2,048 levels, more than a worker thread's stack holds.
+    static let stackSize = 64 << 20
+    /// How deep libxml2 nests elements before it stops (with `HTML_PARSE_HUGE`).
+    static let maximumDepth = 2048
+
     func read(_ source: String) -> ReadDocument {
+        let box = ResultBox()
+        let thread = Thread { [source] in
+            box.result = Self.parse(source)
+            box.done.signal()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        box.done.wait()
+        return box.result
+    }
+
+    /// The walk's result, handed from its thread to the caller (who waits for `done`).
+    private final class ResultBox: @unchecked Sendable {
+        var result = ReadDocument(blocks: [])
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    private static func parse(_ source: String) -> ReadDocument {
         var utf8 = Array(source.utf8)
         guard !utf8.isEmpty else { return ReadDocument(blocks: []) }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+        let flags: UInt32 = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_NONET.rawValue | UInt32(XML_PARSE_HUGE.rawValue) | UInt32(XML_PARSE_BIG_LINES.rawValue)
+        let options = Int32(flags)
+        xmlResetLastError()
         let parsed = utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 htmlReadMemory($0, Int32(buffer.count), "document.html", "UTF-8", options)
             }
         }
-        guard let document = parsed else { return ReadDocument(blocks: []) }
+        // Markup nested past libxml2's limit is cut there: say so rather than lose the text silently.
+        var warnings: [String] = []
+        if let error = xmlGetLastError(), let message = error.pointee.message, String(cString: message).lowercased().contains("depth") {
+            warnings.append("markup nested deeper than \(maximumDepth) levels from line \(error.pointee.line); the text inside it was not read")
+        }
+        guard let document = parsed else { return ReadDocument(blocks: [], warnings: warnings) }
         defer { xmlFreeDoc(document) }
         var walker = Walker()
         var node = document.pointee.children
@@ -26,7 +57,7 @@ struct HTMLReader {
             node = current.pointee.next
         }
         walker.flushInline()
-        return ReadDocument(blocks: walker.blocks, title: walker.title, author: walker.author, url: walker.url)
+        return ReadDocument(blocks: walker.blocks, title: walker.title, author: walker.author, url: walker.url, warnings: warnings)
     }
 }
 

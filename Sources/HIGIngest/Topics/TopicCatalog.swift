@@ -24,7 +24,8 @@ public enum TopicCatalog {
     private static let mentionable: [(words: [String], slug: String)] = {
         var names: [(words: [String], slug: String)] = []
         for page in HIGPages.all {
-            for name in [page.english] + page.englishAliases + page.korean {
+            // An older one-word name ("Audio") is too common a word to name a page inside a longer title.
+            for name in [page.english] + page.englishAliases.filter({ $0.contains(" ") }) + page.korean {
                 let words = key(name).split(separator: " ").map(String.init)
                 // One short word ("AR", "탭") is too common to name a page inside a longer title.
                 guard !words.isEmpty, words.count > 1 || words[0].count >= 3 || LetterCounts(words[0]).hangul >= 2 else { continue }

@@ -32,6 +32,11 @@ enum Route: Equatable {
     /// The methods every route allows, for `Allow`.
     static let allowedMethods = "GET, HEAD"
 
+    /// Whether `method` is one of ``allowedMethods`` (methods are case-sensitive).
+    static func serves(_ method: String) -> Bool {
+        method == "GET" || method == "HEAD"
+    }
+
     /// Finds the route of a decoded request path.
     init(path: String) {
         var path = Substring(path)

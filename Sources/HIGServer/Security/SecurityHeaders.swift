@@ -2,6 +2,10 @@ import HIGHTTP
 
 /// The headers every response of the site carries, so that a browser loads
 /// nothing but the site's own files and runs no script but its own.
+///
+/// ``SiteHandler`` adds them to its responses; the HTTP layer adds them to
+/// the ones it composes itself (400, 413, 414, 431, 503 and libmicrohttpd's
+/// own), through the configuration ``DocServer/configuration(host:port:)`` makes.
 enum SecurityHeaders {
     /// Scripts, styles, images and requests only from the site itself; no
     /// inline script or style, no plug-ins, no framing, forms post only here.
@@ -26,6 +30,12 @@ enum SecurityHeaders {
         ("Cross-Origin-Opener-Policy", "same-origin"),
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
+
+    /// The fields as headers, for the responses the HTTP layer composes
+    /// itself (``HTTPServer/Configuration/serverResponseHeaders``).
+    static var headers: HTTPHeaders {
+        HTTPHeaders(fields.map { HTTPHeaders.Field(name: $0.name, value: $0.value) })
+    }
 
     /// Adds every field to `response`, which must not have any of them yet
     /// (the site's responses never do; appending spares a scan per field).

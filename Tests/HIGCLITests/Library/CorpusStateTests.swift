@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGCLI
+import HIGIngest
 
 /// Freshness from file metadata: the listing, the record and when files are read.
 @Suite struct CorpusStateTests {
@@ -32,7 +33,7 @@ import Testing
         let folder = try Folder(["a.txt": "a", "en/sheets.md": "s", "ko/sheets.md": "k", ".hig-ids.tsv.1.2": "tmp",
                                  ".git/config": "x", "ko/.sheets.md.swp": "swap", "corpus.json": "{}"])
         defer { folder.remove() }
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         #expect(listing.files.map(\.path) == ["a.txt", "corpus.json", "en/sheets.md", "ko/sheets.md"])
         #expect(listing.files.first?.stat.size == 1)
     }
@@ -45,12 +46,12 @@ import Testing
         try manager.createSymbolicLink(atPath: folder.path + "/inside.txt", withDestinationPath: folder.path + "/sub/b.md")
         try manager.createSymbolicLink(atPath: folder.path + "/outside.txt", withDestinationPath: outside.path + "/secret.txt")
         try manager.createSymbolicLink(atPath: folder.path + "/loop", withDestinationPath: folder.path)
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         #expect(listing.files.map(\.path) == ["a.txt", "inside.txt", "sub/b.md"])
     }
 
     @Test func aMissingFolderIsOneLine() {
-        #expect(throws: CLIError.self) { try CorpusStatListing(folder: "/nonexistent/hig-corpus") }
+        #expect(throws: CLIError.self) { try KnowledgeBase.tree("/nonexistent/hig-corpus") }
     }
 
     @Test func unchangedFilesAreNotReadAgain() throws {
@@ -58,12 +59,12 @@ import Testing
         defer { folder.remove() }
         try folder.age("a.txt")
         try folder.age("b.txt")
-        let first = CorpusState.make(listing: try CorpusStatListing(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil)
+        let first = CorpusState.make(listing: try CorpusTree(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil)
         #expect(first.read == ["a.txt", "b.txt"])
         // Status-change times are "now" right after writing; a record taken later trusts them.
         var record = first.state
         record.listedAt += 2 * CorpusState.racyWindow
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         let again = CorpusState.make(listing: listing, folder: folder.path, corpus: folder.path, previous: record)
         #expect(again.read.isEmpty)
         #expect(again.state.fingerprint == first.state.fingerprint)
@@ -73,10 +74,10 @@ import Testing
     @Test func aChangedFileIsReadAndChangesTheFingerprint() throws {
         let folder = try Folder(["a.txt": "alpha", "b.txt": "beta"])
         defer { folder.remove() }
-        var record = CorpusState.make(listing: try CorpusStatListing(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
+        var record = CorpusState.make(listing: try CorpusTree(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
         record.listedAt += 2 * CorpusState.racyWindow
         try folder.write("b.txt", "BETA")
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         #expect(!record.matches(listing))
         let again = CorpusState.make(listing: listing, folder: folder.path, corpus: folder.path, previous: record)
         #expect(again.read == ["b.txt"])
@@ -87,10 +88,10 @@ import Testing
         let folder = try Folder(["a.txt": "alpha"])
         defer { folder.remove() }
         try folder.age("a.txt", seconds: 120)
-        var record = CorpusState.make(listing: try CorpusStatListing(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
+        var record = CorpusState.make(listing: try CorpusTree(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
         record.listedAt += 2 * CorpusState.racyWindow
         try folder.age("a.txt", seconds: 30)
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         #expect(!record.matches(listing))
         let again = CorpusState.make(listing: listing, folder: folder.path, corpus: folder.path, previous: record)
         #expect(again.read == ["a.txt"])
@@ -100,7 +101,7 @@ import Testing
     @Test func filesWrittenJustBeforeTheListingAreNotTrusted() throws {
         let folder = try Folder(["a.txt": "alpha"])
         defer { folder.remove() }
-        let listing = try CorpusStatListing(folder: folder.path)
+        let listing = try CorpusTree(folder: folder.path)
         let record = CorpusState.make(listing: listing, folder: folder.path, corpus: folder.path, previous: nil).state
         #expect(record.isRacy(record.files[0]))
         #expect(!record.matches(listing), "a file as new as its listing may have changed in the same clock tick")
@@ -110,18 +111,18 @@ import Testing
     @Test func addedAndRemovedFilesDoNotMatch() throws {
         let folder = try Folder(["a.txt": "alpha"])
         defer { folder.remove() }
-        var record = CorpusState.make(listing: try CorpusStatListing(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
+        var record = CorpusState.make(listing: try CorpusTree(folder: folder.path), folder: folder.path, corpus: folder.path, previous: nil).state
         record.listedAt += 2 * CorpusState.racyWindow
         try folder.write("sub/b.md", "beta")
-        #expect(!record.matches(try CorpusStatListing(folder: folder.path)))
+        #expect(!record.matches(try CorpusTree(folder: folder.path)))
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("sub"))
-        #expect(record.matches(try CorpusStatListing(folder: folder.path)))
+        #expect(record.matches(try CorpusTree(folder: folder.path)))
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("a.txt"))
-        #expect(!record.matches(try CorpusStatListing(folder: folder.path)))
+        #expect(!record.matches(try CorpusTree(folder: folder.path)))
     }
 
     @Test func theRecordRoundTripsAsText() throws {
-        let stat = CorpusStatListing.FileStat(size: 5, modified: 1_700_000_000_123_456_789, changed: 1_700_000_000_123_456_790, inode: 42)
+        let stat = CorpusTree.FileStat(size: 5, modified: 1_700_000_000_123_456_789, changed: 1_700_000_000_123_456_790, inode: 42)
         let state = CorpusState(corpus: "/home/me/HIG 100%/Corpus", ingestVersion: "hig-ingest-9", listedAt: 1_700_000_001_000_000_000,
                                 files: [CorpusState.Entry(path: "en/a\tb.md", stat: stat, hash: 0xdead_beef),
                                         CorpusState.Entry(path: "깨진.txt", stat: stat, hash: nil)])

@@ -65,6 +65,41 @@ import _HIGTestSupport
         #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: port) }
     }
 
+    /// Requests that arrived on open keep-alive connections just before the
+    /// stop are answered, not cut off with the connection, while other clients
+    /// keep the server's threads busy (so the requests wait unread).
+    @Test func stopAnswersRequestsAlreadyReceived() throws {
+        let server = HTTPServer(configuration: .init(port: 0, threadCount: 2), handler: TestHandler())
+        try server.start()
+        let port = try #require(server.port)
+        let idle = try (0 ..< 48).map { _ in try HTTPTestClient(port: port) }
+        for client in idle {
+            #expect(try client.request("/echo?n=0").status == 200)
+        }
+        let busyClients = DispatchGroup()
+        for _ in 0 ..< 8 {
+            busyClients.enter()
+            Thread {
+                defer { busyClients.leave() }
+                guard let client = try? HTTPTestClient(port: port) else { return }
+                while let response = try? client.request("/spin"), response.headers["Connection"] != "close" {}
+            }.start()
+        }
+        usleep(200_000)
+        for (number, client) in idle.enumerated() {
+            try client.send("GET /echo?n=\(number) HTTP/1.1\r\nHost: t\r\n\r\n")
+        }
+        server.stop()
+        var answered = 0
+        for (number, client) in idle.enumerated() {
+            if let response = try? client.readResponse(), response.text == "path=/echo\nn=\(number)" {
+                answered += 1
+            }
+        }
+        #expect(answered == idle.count)
+        #expect(busyClients.wait(timeout: .now() + 10) == .success)
+    }
+
     @Test func stopClosesIdleKeepAliveConnections() throws {
         let server = HTTPServer(configuration: .init(port: 0, threadCount: 1), handler: FixedResponseHandler())
         try server.start()

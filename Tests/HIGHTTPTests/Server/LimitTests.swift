@@ -63,4 +63,62 @@ import _HIGTestSupport
             #expect(try client.request("/echo").status == 200)
         }
     }
+
+    /// The server's own answers carry the configured fields, as the handler's do.
+    @Test func addsConfiguredFieldsToItsOwnResponses() throws {
+        let configuration = HTTPServer.Configuration(port: 0, threadCount: 2, serverResponseHeaders: ["X-Frame-Options": "DENY"])
+        try withServer(configuration) { _, port in
+            let requests: [(String, [UInt8], Int)] = [
+                ("/" + String(repeating: "a", count: 9000), [], 414),
+                ("/echo?q=%E", [], 400),
+                ("/method", [UInt8](repeating: 0x61, count: 70_000), 413),
+            ]
+            for (target, body, status) in requests {
+                let response = try HTTPTestClient(port: port).request(target, method: body.isEmpty ? "GET" : "POST", body: body)
+                #expect(response.status == status)
+                #expect(response.header("X-Frame-Options") == "DENY")
+            }
+            let large = try HTTPTestClient(port: port).request("/", headers: [("X-Big", String(repeating: "b", count: 17_000))])
+            #expect(large.status == 431)
+            #expect(large.header("X-Frame-Options") == "DENY")
+            #expect(try HTTPTestClient(port: port).request("/echo").header("X-Frame-Options") == nil)
+        }
+    }
+
+    /// The handler's early answer wins over the body, however large.
+    @Test func sendsTheEarlyResponseWhateverTheBody() throws {
+        try withServer { server, port in
+            let large = try HTTPTestClient(port: port).request("/echo", method: "PATCH", body: .init(repeating: 0x61, count: 100_000))
+            #expect(large.status == 405)
+            #expect(large.header("Allow") == "GET, HEAD, POST")
+            let client = try HTTPTestClient(port: port)
+            try client.send("PATCH /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\n")
+            #expect(try client.readResponse().status == 405)
+            #expect(client.isClosedByServer())
+            let bodiless = try HTTPTestClient(port: port)
+            #expect(try bodiless.request("/echo", method: "PATCH").status == 405)
+            #expect(try bodiless.request("/echo").status == 200)
+            #expect(waitForRequestsToComplete(server) == 0)
+        }
+    }
+
+    /// libmicrohttpd's own answers, sent before any callback of the server
+    /// runs, carry the configured fields too.
+    @Test(arguments: [
+        ("GET /echo HTTP/2.0\r\nHost: t\r\n\r\n", 505),
+        ("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413),
+        ("GET /echo HTTP/1.1\r\nHost: t\r\nNo colon here\r\n\r\n", 400),
+        ("GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414),
+    ])
+    func addsConfiguredFieldsToLibraryResponses(request: String, status: Int) throws {
+        let configuration = HTTPServer.Configuration(port: 0, threadCount: 2, serverResponseHeaders: ["X-Frame-Options": "DENY"])
+        try withServer(configuration) { server, port in
+            let client = try HTTPTestClient(port: port)
+            try client.send(request)
+            let response = try client.readResponse()
+            #expect(response.status == status)
+            #expect(response.header("X-Frame-Options") == "DENY")
+            #expect(waitForRequestsToComplete(server) == 0)
+        }
+    }
 }

@@ -48,4 +48,43 @@ struct LimitsAndHeadersTests {
         let response = try site.get("/search?q=%E")
         #expect(response.status == 400)
     }
+
+    @Test("the HTTP layer's own 400, 413, 414 and 431 carry the security headers",
+          arguments: [("/api/search?q=" + String(repeating: "a", count: 9000), 414), ("/search?q=%E", 400)])
+    func ownErrorsCarryHeaders(target: String, status: Int) throws {
+        let response = try site.get(target)
+        #expect(response.status == status)
+        #expect(response.header("Content-Security-Policy")?.contains("default-src 'self'") == true)
+        #expect(response.header("X-Content-Type-Options") == "nosniff")
+    }
+
+    @Test("large headers get 431 with the security headers")
+    func largeHeadersCarryHeaders() throws {
+        let response = try site.get("/", headers: [("X-Big", String(repeating: "x", count: 17_000))])
+        #expect(response.status == 431)
+        #expect(response.header("Referrer-Policy") == "no-referrer")
+    }
+
+    @Test("a 100 KB POST gets 405 with Allow, on any path, whatever its body",
+          arguments: ["/api/search?q=modal", "/", "/nowhere", "/api/nowhere"])
+    func largePost(target: String) throws {
+        let response = try site.client().request(target, method: "POST", body: .init(repeating: 0x61, count: 100_000))
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == "GET, HEAD")
+        #expect(response.header("Content-Security-Policy") != nil)
+    }
+
+    @Test("CONNECT, PUT and DELETE get 405, not 404")
+    func otherMethods() throws {
+        let connect = try site.client()
+        try connect.send("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
+        let response = try connect.readResponse()
+        #expect(response.status == 405)
+        #expect(response.header("Allow") == "GET, HEAD")
+        for method in ["PUT", "DELETE", "OPTIONS"] {
+            let other = try site.get("/api/topics", method: method)
+            #expect(other.status == 405)
+            #expect(other.header("X-Frame-Options") == "DENY")
+        }
+    }
 }

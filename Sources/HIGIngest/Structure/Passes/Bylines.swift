@@ -7,7 +7,7 @@ struct Bylines: StructurePass {
     static let maximumLength = 60
 
     func run(_ document: inout StructuredDocument) {
-        for index in document.pieces.indices where document.pieces[index].isContent {
+        for index in document.pieces.indices where document.pieces[index].isContent && document.pieces[index].role != .table {
             let text = document.pieces[index].normalized
             guard text.count <= Self.maximumLength else { continue }
             if let author = Self.creditLine(text) {

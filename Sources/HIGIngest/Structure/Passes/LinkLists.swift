@@ -43,9 +43,10 @@ struct LinkLists: StructurePass {
         var open: [Open] = []
         func close(at end: Int) {
             let section = open.removeLast()
-            for index in open.indices {
-                open[index].content += section.content
-                open[index].linkLed += section.linkLed
+            // Its counts go to its parent, which passes them on when it closes in turn.
+            if !open.isEmpty {
+                open[open.count - 1].content += section.content
+                open[open.count - 1].linkLed += section.linkLed
             }
             guard section.content >= 2, Double(section.linkLed) >= Self.resourceSectionShare * Double(section.content) else { return }
             for index in section.start..<end where document.pieces[index].isContent {
