@@ -10,6 +10,8 @@ struct PairCost {
     static let ratio = 0.45
     static let variance = 1.0
     static let skip = 6.0
+    /// Reading two bold-led blocks as one costs more than leaving one of them alone.
+    static let separateRules = 8.0
 
     /// Cost of pairing `english` with `korean`, each one or two consecutive pieces.
     static func cost(english: [Piece], korean: [Piece]) -> Double {
@@ -21,6 +23,10 @@ struct PairCost {
         let titleOnly = english.count == 1 && english[0].role == .title
         var cost = titleOnly ? 0 : delta * delta / 2
         if english.count > 1 || korean.count > 1 { cost += 2.5 }
+        // Two bold-led blocks each state a rule of their own: never one translation of both.
+        if english.count > 1 && english.allSatisfy({ $0.block.lead != nil }) || korean.count > 1 && korean.allSatisfy({ $0.block.lead != nil }) {
+            cost += separateRules
+        }
         cost += shapeCost(english.first!, korean.first!)
         if english.count == 2 { cost += shapeCost(english[1], korean.last!) * 0.5 }
         if korean.count == 2 { cost += shapeCost(english.last!, korean[1]) * 0.5 }

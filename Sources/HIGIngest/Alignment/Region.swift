@@ -42,6 +42,10 @@ struct RegionBuilder {
                     topic = named
                     path = []
                     platform = false
+                } else if topics.count == 1, namesOwnTopic(piece.text) {
+                    // "Modality" over the Modality page's text: the page's own name, not a section.
+                    path = []
+                    platform = false
                 } else {
                     path.removeAll { $0.level >= level }
                     path.append((level, piece.text))
@@ -65,6 +69,12 @@ struct RegionBuilder {
         let key = TopicCatalog.key(heading)
         let platforms: Set<String> = ["ios", "ipados", "macos", "tvos", "visionos", "watchos", "ios ipados"]
         return platforms.contains(key) || key.hasPrefix("platform consideration") || key.hasPrefix("플랫폼")
+    }
+
+    /// Whether a heading is the one topic's own name ("Modality", "모달리티").
+    func namesOwnTopic(_ heading: String) -> Bool {
+        guard let topic = topics.first else { return false }
+        return TopicCatalog.ownNames(of: topic).contains(TopicCatalog.compact(heading))
     }
 
     /// The document topic a heading names, if any. In a document about one page every heading is a

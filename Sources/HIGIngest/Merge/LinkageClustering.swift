@@ -13,6 +13,10 @@ struct LinkageClustering {
     var linkage: Double
     /// Pairs that belong together whatever else holds (the same English title twice in one topic).
     var bond: (Int, Int) -> Bool = { _, _ in false }
+    /// Whether a pair must also be each other's best match in the other's document (mutual nearest
+    /// neighbours): two versions of a page state a guideline once each, so a draft's counterpart is the
+    /// one it resembles most there, never a second choice.
+    var mutualBest = false
 
     /// The group of every item, as the index of its first member; `pairs` are the candidate pairs.
     func groups(count: Int, pairs: [(Int, Int)]) -> [Int] {
@@ -21,6 +25,18 @@ struct LinkageClustering {
             let bonded = bond(i, j)
             let score = bonded ? 1.0 : similarity(i, j)
             if bonded || score >= threshold { scored.append((i, j, score, bonded)) }
+        }
+        if mutualBest {
+            // The best score each item reaches in each other document.
+            var best: [UInt64: Double] = [:]
+            func key(_ item: Int, _ other: Int) -> UInt64 { UInt64(item) << 32 | UInt64(UInt32(truncatingIfNeeded: other)) }
+            for pair in scored {
+                best[key(pair.i, document(pair.j)), default: 0] = max(best[key(pair.i, document(pair.j)), default: 0], pair.score)
+                best[key(pair.j, document(pair.i)), default: 0] = max(best[key(pair.j, document(pair.i)), default: 0], pair.score)
+            }
+            scored.removeAll { pair in
+                !pair.bonded && (pair.score < best[key(pair.i, document(pair.j))]! || pair.score < best[key(pair.j, document(pair.i))]!)
+            }
         }
         scored.sort { ($1.bonded ? 1 : 0, $1.score, $0.i, $0.j) < ($0.bonded ? 1 : 0, $0.score, $1.i, $1.j) }
         var group = Array(0..<count)

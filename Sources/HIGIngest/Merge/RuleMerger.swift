@@ -20,8 +20,9 @@ struct RuleMerger {
     /// The corpus's learned lexicon: how a Korean-only text can be matched to English.
     var lexicon = BilingualLexicon()
 
-    /// English similarity from which two drafts are one rule…
-    static let englishThreshold = 0.42
+    /// English similarity from which two drafts are one rule (IDF-weighted: different guidelines of one
+    /// section that share the page's words stay below it)…
+    static let englishThreshold = 0.45
     /// … and that every two drafts of a rule must keep (complete linkage).
     static let englishLinkage = 0.3
     /// Korean similarity from which a Korean-only text joins a rule.
@@ -148,7 +149,8 @@ struct RuleMerger {
                 document: { members[$0].document.index },
                 similarity: { Self.englishSimilarity(members[$0], members[$1], weights, koreanWeights) },
                 threshold: Self.englishThreshold, linkage: Self.englishLinkage,
-                bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty })
+                bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty },
+                mutualBest: true)
             let made = Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
             for cluster in made {
                 for member in cluster.members where member.draft.hasKorean {
@@ -259,6 +261,20 @@ struct RuleMerger {
         return Output(rules: rules, mergedTranslations: mergedTranslations, mergedEnglish: mergedEnglish, unaligned: unaligned)
     }
 
+    /// The section most of a rule's documents put it under (the first document's on a tie), a document
+    /// that marks its headings (Markdown, HTML) counting twice: plain text cannot show where a section
+    /// ends, and the other translations of the page can.
+    private static func section(of cluster: Cluster) -> String? {
+        var votes: [String?: (count: Int, first: Int)] = [:]
+        var seen = Set<Int>()
+        for (offset, member) in cluster.members.enumerated() where seen.insert(member.document.index).inserted {
+            let section = member.draft.sectionPath.last
+            let weight = member.document.summary.format == DocumentFormat.plainText.rawValue ? 1 : 2
+            votes[section, default: (0, offset)].count += weight
+        }
+        return votes.max { ($0.value.count, -$0.value.first) < ($1.value.count, -$1.value.first) }?.key ?? nil
+    }
+
     /// The record of a cluster: English versions grouped by their text, translations in reading order
     /// (consecutive Korean-only paragraphs of one document as one translation), references without repeats.
     private static func rule(of cluster: Cluster, order: Int) -> Rule {
@@ -293,7 +309,7 @@ struct RuleMerger {
             }
         }
         let anchor = cluster.members.first { $0.draft.hasEnglish }?.draft ?? first
-        return Rule(id: RuleID(topic: first.topic.slug, number: 0), topic: first.topic, section: anchor.sectionPath.last,
+        return Rule(id: RuleID(topic: first.topic.slug, number: 0), topic: first.topic, section: section(of: cluster),
                     kind: anchor.kind, english: english, translations: translations.map(\.translation), references: references, order: order)
     }
 }

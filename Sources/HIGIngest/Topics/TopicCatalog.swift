@@ -38,6 +38,13 @@ public enum TopicCatalog {
     /// The topic with this slug, if the catalog knows it.
     public static func topic(slug: String) -> Topic? { bySlug[slug] }
 
+    /// The page's own names — its English name and every Korean one — keyed without spaces or case;
+    /// not its older English names, which are sections of it today ("Activity indicators").
+    static func ownNames(of topic: Topic) -> Set<String> {
+        let page = HIGPages.all.first { $0.slug == topic.slug }
+        return Set(([topic.english, topic.korean, topic.slug] + (page.map { [$0.english] + $0.korean } ?? [])).map(compact))
+    }
+
     /// The catalog's topic that a name or slug exactly names: "modality", "Progress Indicators",
     /// "진행 과정 표시기", "progress indicator", "도구막대". Nil for names the catalog does not know.
     public static func known(_ name: String) -> Topic? {

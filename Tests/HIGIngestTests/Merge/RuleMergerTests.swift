@@ -48,3 +48,85 @@ import HIGModel
         #expect(result.documents[0].translator == "Lee")
     }
 }
+
+/// Reworded versions of one guideline merge; different guidelines that share words do not.
+@Suite struct RewordedGuidelineTests {
+    static let older = """
+        # Progress indicators
+
+        **Keep activity indicators moving.** People associate a stationary indicator with a stalled process.
+
+        **Show a progress bar for a task with a known duration.** It lets people estimate how long to wait.
+
+        ## macOS
+
+        **Use a spinning indicator in a toolbar only for background work.** Keep it small.
+        """
+    static let newer = """
+        # Progress indicators
+
+        > Progress indicators let people know that your app isn't stalled while it loads content or performs lengthy operations.
+
+        **Keep progress indicators moving so people know something is happening.** A stationary indicator makes people think a process stalled.
+
+        **Prefer a progress bar when a task has a well-defined duration.** A bar lets people see how much longer they need to wait.
+
+        ## macOS
+
+        **Use a circular indicator in a toolbar only for background work.** Keep the indicator small and unobtrusive.
+        """
+
+    @Test func rewordedVersionsAreOneRuleAndTheAbstractJoinsNothing() throws {
+        let corpus = try TestCorpus(["old.md": Self.older, "new.md": Self.newer])
+        let rules = try corpus.ingest().rules
+        let moving = try #require(rules.first { $0.english.contains { $0.title == "Keep activity indicators moving." } })
+        #expect(moving.english.map(\.title).contains("Keep progress indicators moving so people know something is happening."))
+        let bar = try #require(rules.first { $0.english.contains { $0.title == "Show a progress bar for a task with a known duration." } })
+        #expect(bar.english.count == 2)
+        // The newer page's abstract shares words with every rule but is none of them.
+        let abstract = try #require(rules.first { $0.english.contains { $0.title.hasPrefix("Progress indicators let people know") } })
+        #expect(abstract.english.count == 1)
+        #expect(rules.count == 4)
+    }
+
+    @Test func guidelinesThatShareTheirTopicsWordsStayApart() throws {
+        let text = """
+            # Sheets
+
+            **Use a sheet to present simple content.** A sheet keeps the parent view visible.
+
+            **Use a sheet only when the task needs a custom title.** Otherwise show an alert.
+
+            **Let people swipe to dismiss a sheet.** They expect to swipe down.
+            """
+        let other = """
+            # Sheets
+
+            **Present a sheet in a reasonable default size.** People rarely resize sheets.
+
+            **Position the dismiss buttons of a sheet as people expect.** Put Done on the trailing side.
+            """
+        let rules = try TestCorpus(["a.md": text, "b.md": other]).ingest().rules
+        #expect(rules.count == 5)
+        #expect(rules.allSatisfy { $0.english.count == 1 })
+    }
+}
+
+/// A rule's section is the one most of its documents put it under: plain text cannot show where a
+/// section ends, the other translations of the page can.
+@Suite struct RuleSectionTests {
+    @Test func theSectionMostDocumentsGiveWins() throws {
+        // Pasted text: "Fullscreen" looks like a heading and nothing ends its section.
+        let pasted = "Modality\n\nFullscreen\n\nThe fullscreen style covers the entire screen.\n\n풀스크린 스타일은 전체 화면을 덮습니다.\n\nUse modality when it makes sense.\n\n의미가 있을 때 모달리티를 사용하세요.\n"
+        let marked = "# Modality\n\n## Fullscreen\n\nThe fullscreen style covers the entire screen.\n\n> 풀스크린 스타일은 화면 전체를 가립니다.\n\n## Best practices\n\n**Use modality when it makes sense.** Create a modal experience only when needed.\n\n> 의미가 있을 때만 모달을 사용하세요.\n"
+        let another = "# Modality\n\n**Use modality when it makes sense.** Create a modal experience only when needed.\n\n> 맥락에 맞을 때 모달을 사용하세요.\n"
+        let rules = try TestCorpus(["a.txt": pasted, "b.md": marked, "c.md": another],
+                                   manifest: #"{"documents": [{"file": "a.txt", "topics": ["modality"]}]}"#).ingest().rules
+        let use = try #require(rules.first { $0.english.contains { $0.title == "Use modality when it makes sense." } })
+        #expect(use.translations.count == 3)
+        #expect(use.section != "Fullscreen")
+        #expect(rules.first { $0.english.contains { $0.title.hasPrefix("The fullscreen style") } }?.section == "Fullscreen")
+        // The page's own name over its text is its title, not a section.
+        #expect(!rules.contains { $0.section == "Modality" })
+    }
+}
