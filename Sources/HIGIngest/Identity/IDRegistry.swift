@@ -126,55 +126,16 @@ public struct IDRegistry: Sendable, Equatable {
     /// - Complexity: O(*k* log *k*) for *k* matching (rule, ID) pairs, plus the resemblance pass over
     ///   the unclaimed IDs of each topic that still has unmatched rules.
     func assign(_ rules: [Rule]) -> (rules: [Rule], registry: IDRegistry) {
-        struct Key: Hashable { var language: String; var key: String }
-        var idsByKey: [Key: [RuleID]] = [:]
-        var keysByID: [RuleID: [(String, String)]] = [:]
-        var highest: [String: Int] = [:]
-        for row in rows {
-            idsByKey[Key(language: row.language, key: row.key), default: []].append(row.id)
-            keysByID[row.id, default: []].append((row.language, row.key))
-            highest[row.id.topicSlug] = max(highest[row.id.topicSlug] ?? 0, row.id.number ?? 0)
-        }
-        var assigned = rules
         let keys = rules.map(Self.keys(of:))
-        var claimed: [RuleID: Int] = [:]
-        var ruleIDs: [RuleID?] = Array(repeating: nil, count: rules.count)
-
-        // 1. Exact keys, within the rule's topic, best pairs first.
-        var candidates: [(rule: Int, id: RuleID, shared: Int, missing: Int)] = []
-        for (index, rule) in rules.enumerated() {
-            var shared: [RuleID: Int] = [:]
-            for (language, key) in keys[index] {
-                for id in idsByKey[Key(language: language, key: key)] ?? [] where id.topicSlug == rule.topic.slug { shared[id, default: 0] += 1 }
-            }
-            for (id, count) in shared { candidates.append((index, id, count, keys[index].count - count)) }
-        }
-        candidates.sort { ($1.shared, $0.missing, $0.rule, $0.id) < ($0.shared, $1.missing, $1.rule, $1.id) }
-        for candidate in candidates where ruleIDs[candidate.rule] == nil && claimed[candidate.id] == nil {
-            ruleIDs[candidate.rule] = candidate.id
-            claimed[candidate.id] = candidate.rule
-        }
-
-        // 2. Edited titles (a typo fixed, a sentence split differently): the unclaimed ID of the topic that resembles most.
-        var resembling: [(rule: Int, id: RuleID, score: Double)] = []
-        let pendingTopics = Set(rules.indices.filter { ruleIDs[$0] == nil }.map { rules[$0].topic.slug })
-        let unclaimed = keysByID.keys.filter { claimed[$0] == nil && pendingTopics.contains($0.topicSlug) }
-        let unclaimedByTopic = Dictionary(grouping: unclaimed, by: \.topicSlug)
-        for index in rules.indices where ruleIDs[index] == nil {
-            for id in unclaimedByTopic[rules[index].topic.slug] ?? [] {
-                let score = Self.resemblance(keys[index], keysByID[id]!)
-                if score >= Self.resemblanceThreshold { resembling.append((index, id, score)) }
-            }
-        }
-        resembling.sort { ($1.score, $0.rule, $0.id) < ($0.score, $1.rule, $1.id) }
-        for candidate in resembling where ruleIDs[candidate.rule] == nil && claimed[candidate.id] == nil {
-            ruleIDs[candidate.rule] = candidate.id
-            claimed[candidate.id] = candidate.rule
-        }
-
-        // 3. New rules take the next free number of their topic, in reading order.
+        var matching = Matching(rules: rules, keys: keys)
+        matching.matchExactKeys(rows)
+        matching.matchResemblingTitles(rows)
+        var assigned = rules
+        var highest: [String: Int] = [:]
+        for row in rows { highest[row.id.topicSlug] = max(highest[row.id.topicSlug] ?? 0, row.id.number ?? 0) }
+        // New rules take the next free number of their topic, in reading order.
         for index in assigned.indices {
-            if let id = ruleIDs[index] {
+            if let id = matching.ids[index] {
                 assigned[index].id = id
                 continue
             }
@@ -190,5 +151,62 @@ public struct IDRegistry: Sendable, Equatable {
             }
         }
         return (assigned, IDRegistry(rows: updated.sorted()))
+    }
+
+    /// Rules matched with registry IDs, best pairs first, each rule and ID taken once.
+    private struct Matching {
+        let rules: [Rule]
+        let keys: [[(String, String)]]
+        var ids: [RuleID?]
+        var claimed: [RuleID: Int] = [:]
+
+        init(rules: [Rule], keys: [[(String, String)]]) {
+            self.rules = rules
+            self.keys = keys
+            ids = Array(repeating: nil, count: rules.count)
+        }
+
+        /// Takes (rule, ID) candidates in order, skipping rules and IDs already matched.
+        mutating func take(_ candidates: [(rule: Int, id: RuleID)]) {
+            for candidate in candidates where ids[candidate.rule] == nil && claimed[candidate.id] == nil {
+                ids[candidate.rule] = candidate.id
+                claimed[candidate.id] = candidate.rule
+            }
+        }
+
+        /// Exact keys within the rule's topic: most keys shared, fewest of the rule's keys missing.
+        mutating func matchExactKeys(_ rows: [Row]) {
+            struct Key: Hashable { var language: String; var key: String }
+            var idsByKey: [Key: [RuleID]] = [:]
+            for row in rows { idsByKey[Key(language: row.language, key: row.key), default: []].append(row.id) }
+            var candidates: [(rule: Int, id: RuleID, shared: Int, missing: Int)] = []
+            for (index, rule) in rules.enumerated() {
+                var shared: [RuleID: Int] = [:]
+                for (language, key) in keys[index] {
+                    for id in idsByKey[Key(language: language, key: key)] ?? [] where id.topicSlug == rule.topic.slug { shared[id, default: 0] += 1 }
+                }
+                for (id, count) in shared { candidates.append((index, id, count, keys[index].count - count)) }
+            }
+            candidates.sort { ($1.shared, $0.missing, $0.rule, $0.id) < ($0.shared, $1.missing, $1.rule, $1.id) }
+            take(candidates.map { ($0.rule, $0.id) })
+        }
+
+        /// Edited titles (a typo fixed, a sentence split differently): the unclaimed ID of the topic that resembles most.
+        mutating func matchResemblingTitles(_ rows: [Row]) {
+            var keysByID: [RuleID: [(String, String)]] = [:]
+            for row in rows { keysByID[row.id, default: []].append((row.language, row.key)) }
+            let pendingTopics = Set(rules.indices.filter { ids[$0] == nil }.map { rules[$0].topic.slug })
+            let unclaimed = keysByID.keys.filter { claimed[$0] == nil && pendingTopics.contains($0.topicSlug) }
+            let unclaimedByTopic = Dictionary(grouping: unclaimed, by: \.topicSlug)
+            var candidates: [(rule: Int, id: RuleID, score: Double)] = []
+            for index in rules.indices where ids[index] == nil {
+                for id in unclaimedByTopic[rules[index].topic.slug] ?? [] {
+                    let score = IDRegistry.resemblance(keys[index], keysByID[id]!)
+                    if score >= IDRegistry.resemblanceThreshold { candidates.append((index, id, score)) }
+                }
+            }
+            candidates.sort { ($1.score, $0.rule, $0.id) < ($0.score, $1.rule, $1.id) }
+            take(candidates.map { ($0.rule, $0.id) })
+        }
     }
 }

@@ -242,7 +242,7 @@ private struct Walker {
         item.inListItem = true
         let kind: Block.Kind = .listItem(depth: context.listDepth, ordered: context.ordered)
         if !own.trimmingSpaces.isEmpty {
-            emitLines(own, kind: kind, line: Self.line(node), context: item, lead: lead)
+            emitLines(own, kind: kind, line: Self.line(node), context: item, lead: lead, links: Self.links(under: node))
         }
         for current in nested {
             let name = Self.name(current)
@@ -264,19 +264,48 @@ private struct Walker {
 
     private mutating func emitText(of node: xmlNodePtr, kind: Block.Kind, context: Context) {
         let gathered = Self.text(of: node, keepingLines: true)
-        emitLines(gathered.text, kind: kind, line: Self.line(node), context: context, lead: gathered.lead)
+        emitLines(gathered.text, kind: kind, line: Self.line(node), context: context, lead: gathered.lead, links: Self.links(under: node))
     }
 
-    /// Emits text that may hold `<br>`-separated lines in two languages as one block per language run.
-    private mutating func emitLines(_ text: String, kind: Block.Kind, line: Int, context: Context, lead: String? = nil) {
+    /// Emits text that may hold `<br>`-separated lines in two languages as one block per language run;
+    /// each block takes the links whose text it holds.
+    private mutating func emitLines(_ text: String, kind: Block.Kind, line: Int, context: Context, lead: String? = nil, links: [Link] = []) {
         let lines = text.split(separator: "\n").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
         for (index, group) in LanguageRuns.split(lines).enumerated() {
             let joined = group.lines.joined(separator: " ")
             let number = line + group.offset
             blocks.append(Block(kind, joined, lead: index == 0 ? lead : nil, lines: LineRange(number, number + group.lines.count - 1),
                                 quoteDepth: context.quoteDepth,
-                                inListItem: context.inListItem && !(kind == .listItem(depth: context.listDepth, ordered: context.ordered))))
+                                inListItem: context.inListItem && !(kind == .listItem(depth: context.listDepth, ordered: context.ordered)),
+                                links: links.filter { !$0.text.isEmpty && joined.contains($0.text) }))
         }
+    }
+
+    /// The `<a href>` links under a node, with their visible text, in document order.
+    static func links(under node: xmlNodePtr) -> [Link] {
+        func children(of node: xmlNodePtr) -> [xmlNodePtr] {
+            var found: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let next = child {
+                found.append(next)
+                child = next.pointee.next
+            }
+            return found
+        }
+        var links: [Link] = []
+        // Children go on the stack last first, so they come off it in document order.
+        var stack: [xmlNodePtr] = children(of: node).reversed()
+        while let current = stack.popLast() {
+            guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+            let tag = name(current)
+            if tag == "a", let href = attribute(current, "href") {
+                links.append(Link(text: text(of: current).text, target: href))
+                continue
+            }
+            if skipped.contains(tag) { continue }
+            stack += children(of: current).reversed()
+        }
+        return links
     }
 
     private mutating func appendInline(_ text: String, line: Int, context: Context) {

@@ -1,3 +1,4 @@
+import HIGText
 /// Recognizes the marker that starts a list item in text: `•`, `-`, `*`, `1.`, `1)`, `①`, `가.`.
 struct ListMarker: Equatable {
     var ordered: Bool
@@ -19,7 +20,7 @@ struct ListMarker: Equatable {
         if Self.bullets.contains(first) {
             // "---" is a separator and "**bold**" is emphasis, not a list.
             let second = line.dropFirst().first
-            guard second == " " || second == "\u{00A0}" || second == "\t" else { return nil }
+            guard let second, Normalizer.isSpace(second) else { return nil }
             self.init(ordered: false, length: 1 + Self.spaces(after: 1, in: line))
             return
         }
@@ -36,7 +37,7 @@ struct ListMarker: Equatable {
         let rest = line.dropFirst(prefixCount)
         guard let punctuation = rest.first, punctuation == "." || punctuation == ")" else { return nil }
         let after = rest.dropFirst().first
-        guard after == " " || after == "\u{00A0}" || after == "\t" else { return nil }
+        guard let after, Normalizer.isSpace(after) else { return nil }
         self.init(ordered: true, length: prefixCount + 1 + Self.spaces(after: prefixCount + 1, in: line))
     }
 
@@ -46,6 +47,6 @@ struct ListMarker: Equatable {
     }
 
     private static func spaces(after offset: Int, in line: Substring) -> Int {
-        line.dropFirst(offset).prefix { $0 == " " || $0 == "\u{00A0}" || $0 == "\t" }.count
+        line.dropFirst(offset).prefix { Normalizer.isSpace($0) }.count
     }
 }

@@ -19,7 +19,7 @@ struct PlainTextReader {
                 blocks.append(Block(.spacer, "", lines: lines))
                 continue
             }
-            let indent = line.prefix { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" || $0 == "\u{3000}" }
+            let indent = line.prefix { Normalizer.isSpace($0) }
             let content = line.dropFirst(indent.count)
             if Self.isSeparator(content) {
                 blocks.append(Block(.separator, "", lines: lines))

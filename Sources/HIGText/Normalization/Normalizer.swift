@@ -82,6 +82,12 @@ public enum Normalizer {
         text.unicodeScalars.allSatisfy(isSpace)
     }
 
+    /// Whether the character is a space of any kind (a space, tab, NBSP, ideographic space…), or invisible.
+    @inline(__always)
+    public static func isSpace(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy(isSpace)
+    }
+
     /// Whether the scalar is a space of any kind, or invisible (zero-width, BOM).
     @inline(__always)
     public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -71,3 +71,19 @@ import Testing
         #expect(blocks.map(\.text) == ["Unclosed bold", "Next & last"])
     }
 }
+
+@Suite struct HTMLReaderLinksAndDepthTests {
+    @Test func linksAreKeptWithTheBlockThatShowsThem() {
+        let html = "<html><body><p><strong>Use sheets sparingly.</strong> See <a href=\"/g/modality\">Modality</a> and <a href=\"/g/alerts\">Alerts</a>.</p><ul><li><a href=\"/g/panels\">Panels</a></li></ul></body></html>"
+        let blocks = HTMLReader().read(html).blocks
+        #expect(blocks[0].links.map(\.target) == ["/g/modality", "/g/alerts"])
+        #expect(blocks[1].links == [Link(text: "Panels", target: "/g/panels")])
+    }
+
+    @Test func textNestedThousandsDeepIsRead() {
+        let html = "<html><body>" + String(repeating: "<div>\n", count: 3000) + "<p>경고는 아껴 쓰세요.</p>" + String(repeating: "</div>\n", count: 3000) + "</body></html>"
+        let document = HTMLReader().read(html)
+        #expect(document.blocks.map(\.text) == ["경고는 아껴 쓰세요."])
+        #expect(document.warnings.isEmpty)
+    }
+}

@@ -5,6 +5,8 @@ import HIGText
 struct Bylines: StructurePass {
     /// Bylines are short; a longer line with a date in it is prose.
     static let maximumLength = 60
+    /// A name after "by" has a few words at most.
+    static let maximumNameWords = 4
 
     func run(_ document: inout StructuredDocument) {
         for index in document.pieces.indices where document.pieces[index].isContent && document.pieces[index].role != .table {
@@ -27,8 +29,11 @@ struct Bylines: StructurePass {
         let lower = text.lowercased()
         for label in CueLexicon.creditLabels where lower.hasPrefix(label) {
             let rest = text.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" || $0 == "|" }
-            guard text.dropFirst(label.count).drop(while: { $0 == " " }).first.map({ ":：|".contains($0) }) == true
-                    || label.hasSuffix(" by"), !rest.isEmpty else { continue }
+            let marked = text.dropFirst(label.count).drop(while: { $0 == " " }).first.map({ ":：|".contains($0) }) == true
+            // "Translated by Lee": without a colon, what follows must be a name, not a sentence.
+            let named = label.hasSuffix(" by") && rest.split(separator: " ").count <= Self.maximumNameWords
+                && !SentenceCues.endsAsSentence(String(rest))
+            guard marked || named, !rest.isEmpty else { continue }
             return String(rest).trimmingSpaces
         }
         return nil

@@ -58,3 +58,48 @@ import Testing
         #expect(!CueLexicon.isPlatformNote("Consider additional padding for tvOS."))
     }
 }
+
+/// One test per cue: each aside phrase, caption mark, label and heading cue, set in a guideline the way
+/// a guideline could use the same characters, must leave the guideline a guideline.
+@Suite struct EachCueTests {
+    @Test(arguments: CueLexicon.asidePhrases) func anAsidePhraseInATranslationIsKept(_ phrase: String) throws {
+        // (At the very start of a block, a translator's label such as 역주 marks a note of the translator's.)
+        let korean = "이 문장에 \(phrase) 같은 말이 들어 있어도 버튼을 누르면 화면을 닫으라는 지침입니다."
+        let text = "# Buttons\n\n**Close the view when people tap the button.** Keep it predictable.\n\n> \(korean)\n"
+        let drafts = try drafts(text, format: .markdown, topics: ["buttons"])
+        #expect(drafts.contains { $0.hasEnglish && $0.koreanText == korean }, "\(phrase)")
+    }
+
+    @Test(arguments: CueLexicon.firstPersonWords) func theFirstPersonInATranslationIsKept(_ word: String) throws {
+        let korean = "\"\(word) 먼저 할게요\" 같은 레이블보다 동작을 나타내는 짧은 레이블을 사용하세요."
+        let text = "Buttons\n\nUse a short label that names the action, not a sentence in the first person.\n\n\(korean)\n"
+        let drafts = try drafts(text, topics: ["buttons"])
+        #expect(drafts.contains { $0.hasEnglish && $0.koreanText == korean }, "\(word)")
+    }
+
+    @Test(arguments: CueLexicon.captionMarks) func aCaptionMarkInALongGuidelineIsNotACaption(_ mark: String) {
+        let sentence = "목록의 항목 \(mark) 표시는 사람들이 항목의 위치를 이해하도록 도와주므로, 항목이 많을 때에는 일관된 순서로 배치하고 간격을 충분히 두어 읽기 쉽게 만드세요."
+        let pieces = structure("Lists\n\nKeep list items in a consistent order.\n\n\(sentence)\n")
+        #expect(pieces.contains { $0.role == .paragraph && $0.text == sentence }, "\(mark)")
+    }
+
+    @Test(arguments: CueLexicon.sourceLabels + CueLexicon.referenceLabels) func aLabelWordThatStartsASentenceIsNotALinkBlock(_ label: String) {
+        let sentence = "\(label) 화면에서는 버튼을 항상 오른쪽 아래에 배치하고 사람들이 쉽게 찾을 수 있게 하세요."
+        #expect(LinkLabels.label(sentence) == nil, "\(label)")
+    }
+
+    @Test(arguments: CueLexicon.creditLabels) func aCreditWordInASentenceIsNotAByline(_ label: String) {
+        #expect(Bylines.creditLine("\(label) 기능을 제공하는 앱은 원문과 번역문을 나란히 보여주세요.") == nil, "\(label)")
+    }
+
+    @Test(arguments: CueLexicon.afterwordHeadings) func anAfterwordWordInAParagraphEndsNothing(_ word: String) {
+        let text = "Settings\n\nKeep settings few.\n\n설정은 적게 유지하세요.\n\n\(word) 같은 단어가 있어도 이 문단은 설정 화면의 제목을 짧게 쓰라는 지침입니다.\n\nAvoid long setting titles.\n\n긴 설정 제목은 피하세요.\n"
+        let kept = structure(text).filter(\.isContent).map(\.text)
+        #expect(kept.contains("긴 설정 제목은 피하세요."), "\(word)")
+    }
+
+    @Test(arguments: CueLexicon.englishReferenceOpeners) func aReferenceOpenerThatIsAGuidelineIsNotAReference(_ opener: String) {
+        let sentence = "\(opener.prefix(1).uppercased() + opener.dropFirst()) people who use VoiceOver, describe each control in a label that says what it does instead of how it looks."
+        #expect(!References.isReference(sentence) || sentence.lowercased().contains(" see "), "\(opener)")
+    }
+}
