@@ -27,10 +27,12 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         // Header fields on libmicrohttpd's own error responses (see its header).
         .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"], linkerSettings: [.linkedLibrary("dl")]),
 
+        // Files written atomically, and the temporaries a killed write leaves, cleaned up.
+        .target(name: "HIGFiles", swiftSettings: swiftSettings),
         // Plain values: rules, translations, sources, topics, IDs.
         .target(name: "HIGModel", swiftSettings: swiftSettings),
         // Text shared by ingest and search: normalization, scripts, sentences, analysis.
@@ -38,7 +40,7 @@ let package = Package(
         // Corpus → rules: readers, cleaning, alignment, merging, IDs.
         .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings),
         // Rules → on-disk index → ranked results with snippets.
-        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "CZlib"], swiftSettings: swiftSettings),
+        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZstd"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
         .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
@@ -46,20 +48,21 @@ let package = Package(
         // The Model Context Protocol server (stdio JSON-RPC) on HIGSearch, for AI assistants.
         .target(name: "HIGMCP", dependencies: ["HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The commands: argument tables, terminal output. The executable only calls it.
-        .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
+        .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
-        .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGFilesTests", dependencies: ["HIGFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "HIGSearch", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )

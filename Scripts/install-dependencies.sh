@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages hig builds against, if any is missing:
-# libxml2 (HTML reader), libmicrohttpd (server), libstemmer (English stemming), zlib, pkg-config.
+# libxml2 (HTML reader), libmicrohttpd (server), libstemmer (English stemming), zstd (stored rules), pkg-config.
 set -euo pipefail
-packages=(pkg-config libxml2-dev libmicrohttpd-dev libstemmer-dev zlib1g-dev)
+packages=(pkg-config libxml2-dev libmicrohttpd-dev libstemmer-dev libzstd-dev)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,4 +1,5 @@
 import Foundation
+import HIGFiles
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -55,8 +56,8 @@ struct Benchmark {
         let report = Report(started: started, options: options, real: real, scales: results,
                             command: (["hig-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
         let markdown = report.markdown()
-        try markdown.write(toFile: (work as NSString).appendingPathComponent("results.md"), atomically: true, encoding: .utf8)
-        if let path = options.markdown { try markdown.write(toFile: path, atomically: true, encoding: .utf8) }
+        try AtomicFile.write(markdown, to: (work as NSString).appendingPathComponent("results.md"))
+        if let path = options.markdown { try AtomicFile.write(markdown, to: path) }
         note("tables written to \(work)/results.md (finished in \(Int(Date().timeIntervalSince(started))) s)")
     }
 

@@ -4,9 +4,16 @@
 // on the shipped index) and an HTTPServer with FixedResponseHandler (the cost
 // of the HTTP layer alone), then runs wrk with keep-alive connections against
 // each route in turn and prints requests per second, latency p50/p99, errors
-// and the process's resident memory, with each route's share of the ceiling.
+// and the process's resident memory, with each route's share of the ceiling and
+// of /healthz. A second fixed-response server sends a body as large as the
+// average search answer: the ceiling for answers of that size, which is what
+// /api/search can at best reach on this machine (the bytes, not the search,
+// set it: a 37 KB body costs the kernel and wrk far more than a short one).
 //
-// Usage: hig-load [--index FILE] [--seconds N] [--connections N] [--threads N]
+// The searches cycle through the queries of Benchmarks/queries.jsonl (the
+// benchmark's mix: Korean as typed, English, mixed), or six built-in ones.
+//
+// Usage: hig-load [--index FILE] [--queries FILE] [--seconds N] [--connections N] [--threads N]
 // Run it in release mode from the package root:
 //   swift build -c release --product hig-load && .build/release/hig-load
 
@@ -20,6 +27,7 @@ import HIGServer
 /// The command line's settings.
 struct Settings {
     var index = "Index/hig.idx"
+    var queries = "Benchmarks/queries.jsonl"
     var seconds = 5
     var connections = 64
     var threads = 2
@@ -30,10 +38,11 @@ struct Settings {
             guard let value = rest.popFirst() else { Self.fail("\(name) needs a value") }
             switch name {
             case "--index": index = value
+            case "--queries": queries = value
             case "--seconds": seconds = Self.number(value, name)
             case "--connections": connections = Self.number(value, name)
             case "--threads": threads = Self.number(value, name)
-            default: Self.fail("unknown option \(name); options: --index FILE --seconds N --connections N --threads N")
+            default: Self.fail("unknown option \(name); options: --index FILE --queries FILE --seconds N --connections N --threads N")
             }
         }
     }
@@ -130,6 +139,25 @@ func statNanoseconds(_ path: String) -> Double {
     return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(rounds)
 }
 
+/// The `query` of every line of a JSON-lines file, or `nil` if it cannot be read.
+func loadQueries(from path: String) -> [String]? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let lines = data.split(separator: UInt8(ascii: "\n"))
+    let texts = lines.compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])?["query"] as? String
+    }
+    return texts.isEmpty ? nil : texts
+}
+
+/// A fixed answer of a given size: the HTTP ceiling for bodies that large.
+struct FixedBodyHandler: HTTPHandler {
+    let body: [UInt8]
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
+    }
+}
+
 /// `text` percent-encoded for a query value.
 func encoded(_ text: String) -> String {
     let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
@@ -138,34 +166,48 @@ func encoded(_ text: String) -> String {
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let indexFile = URL(fileURLWithPath: settings.index)
-let index: LiveIndex
+let index: LiveIndex<IndexSnapshot>
 do {
     index = try LiveIndex(file: indexFile) { print("hig-load: \($0)") }
 } catch {
     Settings.fail("\(settings.index): \(error); build it first with: hig index")
 }
+let reader = index.reader
+let builtIn = ["모달 닫기", "진행 표시기", "dismiss modal view", "progress bar accurate", "멀티태스킹 화면", "loading screen 로딩"]
+let queries = loadQueries(from: settings.queries) ?? builtIn
+// The average size of a search answer, as the API writes it.
+let searchSnapshot = SearchSnapshot(reader: reader)
+let averageBytes = queries.reduce(0) { total, query in
+    var writer = JSONWriter()
+    searchSnapshot.searcher.writeResponse(SearchQuery(text: query), rules: searchSnapshot.rules, into: &writer)
+    return total + writer.bytes.count
+} / max(queries.count, 1)
+
 let site = DocServer(index: index, configuration: DocServer.configuration(port: 0))
 let ceiling = HTTPServer(configuration: HTTPServer.Configuration(port: 0), handler: FixedResponseHandler())
+let sizedCeiling = HTTPServer(configuration: HTTPServer.Configuration(port: 0),
+                              handler: FixedBodyHandler(body: Array(repeating: UInt8(ascii: " "), count: averageBytes)))
 do {
     try site.start()
     try ceiling.start()
+    try sizedCeiling.start()
 } catch {
     Settings.fail("cannot start the servers: \(error)")
 }
 defer {
     site.stop()
     ceiling.stop()
+    sizedCeiling.stop()
 }
 
-let reader = index.reader
-let queries = ["모달 닫기", "진행 표시기", "dismiss modal view", "progress bar accurate", "멀티태스킹 화면", "loading screen 로딩"]
 let rule = reader.id(at: reader.ruleCount / 2).rawValue
 let topic = reader.topics.max { $0.count < $1.count }!.topic.slug
 let scenarios = [
     Scenario(name: "ceiling: fixed response", port: ceiling.port!, paths: ["/"]),
     Scenario(name: "GET /healthz", port: site.port!, paths: ["/healthz"]),
-    Scenario(name: "GET /api/search (6 queries)", port: site.port!, paths: queries.map { "/api/search?q=\(encoded($0))" }),
-    Scenario(name: "GET /search page (6 queries)", port: site.port!, paths: queries.map { "/search?q=\(encoded($0))" }),
+    Scenario(name: "ceiling: fixed \(averageBytes / 1000) KB response", port: sizedCeiling.port!, paths: ["/"]),
+    Scenario(name: "GET /api/search (\(queries.count) queries)", port: site.port!, paths: queries.map { "/api/search?q=\(encoded($0))" }),
+    Scenario(name: "GET /search page (\(queries.count) queries)", port: site.port!, paths: queries.map { "/search?q=\(encoded($0))" }),
     Scenario(name: "GET /rules/\(rule)", port: site.port!, paths: ["/rules/\(rule)"]),
     Scenario(name: "GET /topics/\(topic)", port: site.port!, paths: ["/topics/\(topic)"]),
 ]
@@ -174,16 +216,18 @@ print("hig-load: \(reader.ruleCount) rules from \(settings.index); wrk -t\(setti
       + "\(settings.seconds) s per route after a 1 s warm-up; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(String(format: "stat() of the index file: %.0f ns (the cost a per-request check would add)", statNanoseconds(settings.index)))
 print("")
-let header = ["route", "req/s", "p50 ms", "p99 ms", "errors", "RSS MiB", "of ceiling"]
+let header = ["route", "req/s", "p50 ms", "p99 ms", "errors", "RSS MiB", "of ceiling", "of /healthz"]
 var rows: [[String]] = []
 var ceilingRate = 0.0
+var healthRate = 0.0
 for scenario in scenarios {
     _ = runWrk(scenario, seconds: 1, settings: settings)
     let result = runWrk(scenario, seconds: settings.seconds, settings: settings)
-    if ceilingRate == 0 { ceilingRate = result.perSecond }
+    if ceilingRate == 0 { ceilingRate = result.perSecond } else if healthRate == 0 { healthRate = result.perSecond }
     rows.append([scenario.name, String(format: "%.0f", result.perSecond), String(format: "%.2f", result.p50),
                  String(format: "%.2f", result.p99), "\(result.errors)", String(format: "%.1f", result.rssMiB),
-                 String(format: "%.1f%%", 100 * result.perSecond / ceilingRate)])
+                 String(format: "%.1f%%", 100 * result.perSecond / ceilingRate),
+                 healthRate == 0 ? "—" : String(format: "%.1f%%", 100 * result.perSecond / healthRate)])
 }
 let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
 for (number, row) in ([header] + rows).enumerated() {

@@ -3,7 +3,7 @@ import HIGMCP
 import HIGSearch
 
 // hig-mcp-bench: what a search costs through `hig mcp` against the same search in-process,
-// as `hig search --json` does it (Searcher.search, then the JSON it prints). Figures are
+// as `hig search --json` does it (Searcher.search, then the JSON it prints to a program: compact). Figures are
 // ratios of one run (the machines are shared and noisy). See Benchmarks/README.md.
 
 let usage = """
@@ -87,6 +87,8 @@ do {
     let indexURL = URL(fileURLWithPath: options.index)
     let reader = try IndexReader(contentsOf: indexURL)
     let searcher = Searcher(reader: reader)
+    // What `hig mcp` serves from: a snapshot with its own searcher and prepared rules.
+    let snapshot = SearchSnapshot(reader: reader)
     let calls: [[UInt8]] = try queries.enumerated().map { offset, query in
         let request: JSONValue = ["jsonrpc": "2.0", "id": .int(offset + 1), "method": "tools/call",
                                   "params": ["name": "search_guidelines", "arguments": ["query": .string(query), "limit": .int(options.limit)]]]
@@ -99,11 +101,11 @@ do {
     var cpu = threadCPUSeconds()
     let direct = try timed(queries, passes: options.passes) { query in
         let response = searcher.search(SearchQuery(text: query, limit: options.limit))
-        jsonBytes = try response.jsonData(prettyPrinted: true).count
+        jsonBytes = try response.json(style: .compact).count
     }
     let directCPU = (threadCPUSeconds() - cpu) * 1000 / (requests + Double(queries.count))
     // 2. In-process, the MCP session answering the tools/call line (parse, search, JSON, Markdown, encode).
-    var session = MCPSession(server: ServerDescription(name: "hig", version: "bench"), searcher: { searcher })
+    var session = MCPSession(server: ServerDescription(name: "hig", version: "bench"), index: { snapshot })
     var answerBytes = 0
     cpu = threadCPUSeconds()
     let inSession = timed(calls, passes: options.passes) { line in
@@ -112,8 +114,8 @@ do {
     let sessionCPU = (threadCPUSeconds() - cpu) * 1000 / (requests + Double(queries.count))
     // 3. Through `hig mcp`: a child process on pipes, one request in flight at a time; the
     //    server's own CPU time per request, and a ping's round trip (the transport alone).
-    let child = try MCPChild(hig: options.hig, arguments: ["--index", indexURL.deletingLastPathComponent().path,
-                                                             "--corpus", "/nonexistent-corpus-\(getpid())"])
+    // --no-rebuild: serve the index as it is, whatever its corpus (hig-bench's have none).
+    let child = try MCPChild(hig: options.hig, arguments: ["--index", indexURL.deletingLastPathComponent().path, "--no-rebuild"])
     _ = try child.roundTrip(Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#.utf8))
     let ping = Array(#"{"jsonrpc":"2.0","id":0,"method":"ping"}"#.utf8)
     let pings = try timed([ping], passes: options.passes * queries.count) { _ = try child.roundTrip($0) }

@@ -1,11 +1,12 @@
 public import HIGHTTP
+public import HIGSearch
 internal import Synchronization
 
 /// The doc site as a running server: an ``HTTPServer`` answering with a
 /// ``SiteHandler``, and an ``IndexWatcher`` that swaps in a rebuilt index.
 ///
 /// ```swift
-/// let index = try LiveIndex(file: URL(fileURLWithPath: "Index/hig.idx"))
+/// let index = try LiveIndex<IndexSnapshot>(file: URL(fileURLWithPath: "Index/hig.idx"))
 /// let server = DocServer(index: index, configuration: DocServer.configuration(port: 0))
 /// try server.start()
 /// print(server.url!)  // http://127.0.0.1:43117/
@@ -13,14 +14,14 @@ internal import Synchronization
 /// ```
 public final class DocServer: Sendable {
     /// The index served, reloaded when its file is replaced.
-    public let index: LiveIndex
+    public let index: LiveIndex<IndexSnapshot>
     /// How often the index file is checked for a new version.
     public let pollInterval: Duration
     private let server: HTTPServer
     private let watcher = Mutex<IndexWatcher?>(nil)
 
     /// Creates a stopped server; call ``start()`` or ``runUntilTerminated(onStart:)``.
-    public init(index: LiveIndex, configuration: HTTPServer.Configuration = DocServer.configuration(),
+    public init(index: LiveIndex<IndexSnapshot>, configuration: HTTPServer.Configuration = DocServer.configuration(),
                 pollInterval: Duration = .milliseconds(250)) {
         self.index = index
         self.pollInterval = pollInterval

@@ -1,5 +1,5 @@
 public import HIGHTTP
-import HIGSearch
+public import HIGSearch
 
 /// Answers every request of the doc site and its JSON API from a ``LiveIndex``.
 ///
@@ -15,10 +15,10 @@ import HIGSearch
 /// (``APIError``); on site paths they are pages.
 public struct SiteHandler: HTTPHandler {
     /// The index answered from.
-    public let index: LiveIndex
+    public let index: LiveIndex<IndexSnapshot>
 
     /// Creates a handler serving `index`.
-    public init(index: LiveIndex) {
+    public init(index: LiveIndex<IndexSnapshot>) {
         self.index = index
     }
 

@@ -23,14 +23,17 @@ struct HigProcess {
     /// A scratch folder holding `Corpus/` (the given files) and, after indexing, `Index/`.
     let folder: URL
 
-    init(corpus files: [String: String] = [:], seeds: Bool = false) throws {
+    /// - Parameters:
+    ///   - seeds: copy the shipped `Corpus/` documents and manifest;
+    ///   - registry: with `seeds`, its `ids.tsv` too (so rules get the IDs the README shows).
+    init(corpus files: [String: String] = [:], seeds: Bool = false, registry: Bool = false) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-cli-\(UUID().uuidString)")
         let corpus = folder.appendingPathComponent("Corpus")
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
         if seeds {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Corpus")
-            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name != "ids.tsv" {
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where registry || name != "ids.tsv" {
                 try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: corpus.appendingPathComponent(name))
             }
         }
@@ -50,6 +53,29 @@ struct HigProcess {
     /// a folder of its own, so that a `hig` installed on this machine never changes a test.
     var configurationHome: URL { folder.appendingPathComponent("config-home") }
 
+    /// The environment `hig` runs with: no `HIG_INDEX`/`HIG_CORPUS`, the scratch configuration home.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "HIG_INDEX")
+        env.removeValue(forKey: "HIG_CORPUS")
+        env["XDG_CONFIG_HOME"] = configurationHome.path
+        env["COLUMNS"] = "100"
+        return env
+    }
+
+    /// Starts `hig` with `arguments`, its output discarded; the caller waits for it (or kills it).
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `hig` in the scratch folder, or in `directory` (a path inside it, or absolute).
     @discardableResult
     func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Output {
@@ -57,11 +83,7 @@ struct HigProcess {
         process.executableURL = Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) } ?? folder
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "HIG_INDEX")
-        env.removeValue(forKey: "HIG_CORPUS")
-        env["XDG_CONFIG_HOME"] = configurationHome.path
-        env["COLUMNS"] = "100"
+        var env = self.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

@@ -12,7 +12,7 @@ struct BuildReport: Codable, Sendable {
     var convertSeconds: Double
     /// `IndexWriter.write`: analysis, postings, compressed records, fsync, rename.
     var writeSeconds: Double
-    /// `IndexReader(contentsOf:)`: map and verify every checksum.
+    /// `IndexReader(contentsOf:)`: read the file and verify every checksum.
     var openSeconds: Double
     /// Records in memory → a searchable index on disk: convert + write + open.
     var buildSeconds: Double

@@ -1,4 +1,5 @@
 import Foundation
+import HIGFiles
 
 /// Reading and writing JSON-lines files (one JSON object a line).
 enum JSONLines {
@@ -31,7 +32,7 @@ enum JSONLines {
             data.append(try encoder.encode(value))
             data.append(UInt8(ascii: "\n"))
         }
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(data, to: path)
     }
 }
 

@@ -26,7 +26,7 @@ extension Commands {
             let reader = try context.knowledgeBase(arguments).open(context, rebuild: !arguments.flag("--no-rebuild"))
             let report = Evaluation.run(cases, searcher: Searcher(reader: reader))
             if arguments.flag("--json") {
-                context.print(String(decoding: try JSONEncoder.pretty.encode(report), as: UTF8.self))
+                try context.printJSON(report)
             } else {
                 context.print(report.rendered())
             }

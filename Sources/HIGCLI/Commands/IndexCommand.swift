@@ -19,7 +19,7 @@ extension Commands {
             let knowledgeBase = context.knowledgeBase(arguments)
             let build = try knowledgeBase.build(context)
             if arguments.flag("--json") {
-                context.print(String(decoding: try JSONEncoder.pretty.encode(build.report), as: UTF8.self))
+                try context.printJSON(build.report)
             } else {
                 context.print(IndexSummary(build: build, knowledgeBase: knowledgeBase, terminal: context.terminal,
                                            verbose: arguments.flag("--verbose")).text)

@@ -18,7 +18,7 @@ extension Commands {
                 rules = rules.filter { $0.topic.slug == topic.slug }
             }
             if arguments.flag("--json") {
-                context.print(String(decoding: try JSONEncoder.pretty.encode(rules), as: UTF8.self))
+                try context.printJSON(rules)
             } else {
                 context.print(RuleRenderer(terminal: context.terminal).list(rules))
             }
@@ -33,7 +33,7 @@ extension Commands {
         run: { arguments, context in
             let reader = try context.knowledgeBase(arguments).open(context, rebuild: !arguments.flag("--no-rebuild"))
             if arguments.flag("--json") {
-                context.print(String(decoding: try JSONEncoder.pretty.encode(reader.topics), as: UTF8.self))
+                try context.printJSON(reader.topics)
                 return 0
             }
             let rows = reader.topics.map { [$0.topic.slug, $0.topic.english, $0.topic.korean, "\($0.count)"] }

@@ -1,8 +1,6 @@
+import Glibc
 import HIGMCP
 import HIGSearch
-import HIGServer
-import Glibc
-import Synchronization
 
 extension Commands {
     static let mcp = CommandSpec(
@@ -15,22 +13,25 @@ extension Commands {
         messages for people go to standard error. Tools: search_guidelines, get_rule, list_topics; resources: \
         hig://rules/{id}, hig://topics/{slug}. Both MCP eras are served: the initialize handshake (2024-11-05 to \
         2025-11-25) and stateless 2026-07-28 requests. A request line may take at most 1 MiB.
-        When "hig index" rebuilds the index, the next request uses the new one.
+        When "hig index" rebuilds the index, the server switches to the new one within a second.
         Exit status: 0 when standard input closes or on SIGINT/SIGTERM, 2 if the index cannot be opened.
         """,
         options: [.index, .corpus, .noRebuild],
         run: { arguments, context in
             let knowledgeBase = context.knowledgeBase(arguments)
             _ = try knowledgeBase.open(context, rebuild: !arguments.flag("--no-rebuild"))
-            let index: LiveIndex
+            let index: LiveIndex<SearchSnapshot>
             do {
                 index = try LiveIndex(file: knowledgeBase.indexFile) { context.note($0) }
             } catch {
                 throw CLIError.failure("\(knowledgeBase.display(knowledgeBase.indexFile)): \(error)")
             }
-            let searchers = LiveSearcher(index: index)
+            // The watcher's thread starts with every signal blocked; the stdio server
+            // takes SIGINT and SIGTERM on this one.
+            let watcher = IndexWatcher(index: index)
+            defer { watcher.stop() }
             var session = MCPSession(server: ServerDescription(name: "hig", version: CLI.version),
-                                     searcher: { searchers.current() }, log: { context.note($0) })
+                                     index: { index.current }, log: { context.note($0) })
             context.note("serving \(index.reader.ruleCount) rules from \(knowledgeBase.display(knowledgeBase.indexFile)) over MCP on standard input and output"
                 + (isatty(STDIN_FILENO) == 1 ? " (an assistant starts this; see hig mcp --help. Ctrl-D ends)" : ""))
             switch StdioServer.serve(&session, log: { context.note($0) }) {
@@ -40,27 +41,4 @@ extension Commands {
             }
             return 0
         })
-}
-
-/// The searcher of the index being served, checked for a rebuilt file on every request.
-///
-/// A check is one `stat` (see `LiveIndex.reloadIfChanged()`); a new reader gets
-/// a new searcher once.
-private final class LiveSearcher: Sendable {
-    private let index: LiveIndex
-    private let cached: Mutex<Searcher>
-
-    init(index: LiveIndex) {
-        self.index = index
-        cached = Mutex(Searcher(reader: index.reader))
-    }
-
-    func current() -> Searcher {
-        index.reloadIfChanged()
-        let reader = index.reader
-        return cached.withLock { searcher in
-            if searcher.reader !== reader { searcher = Searcher(reader: reader) }
-            return searcher
-        }
-    }
 }

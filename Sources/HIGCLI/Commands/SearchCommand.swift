@@ -51,7 +51,7 @@ extension Commands {
             }
             let response = Searcher(reader: reader).search(SearchQuery(text: text, language: language, topic: topic, limit: limit))
             if arguments.flag("--json") {
-                context.print(String(decoding: try response.jsonData(prettyPrinted: true), as: UTF8.self))
+                try context.printJSON(response)
             } else if response.results.isEmpty {
                 if Analyzer().terms(text).isEmpty {
                     context.note("the query has no words to search for (only punctuation, or only words like \"the\" and \"of\")")

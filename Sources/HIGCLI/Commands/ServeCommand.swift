@@ -1,3 +1,4 @@
+import HIGSearch
 import HIGHTTP
 import HIGServer
 
@@ -37,7 +38,7 @@ extension Commands {
             // still block SIGINT and SIGTERM before its own threads start.
             let knowledgeBase = context.knowledgeBase(arguments)
             _ = try knowledgeBase.open(context, rebuild: !arguments.flag("--no-rebuild"))
-            let index: LiveIndex
+            let index: LiveIndex<IndexSnapshot>
             do {
                 index = try LiveIndex(file: knowledgeBase.indexFile) { context.note($0) }
             } catch {

@@ -19,7 +19,7 @@ extension Commands {
                 return 1
             }
             if arguments.flag("--json") {
-                context.print(String(decoding: try JSONEncoder.pretty.encode(rule), as: UTF8.self))
+                try context.printJSON(rule)
             } else {
                 context.print(RuleRenderer(terminal: context.terminal).show(rule))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGFiles
 import HIGIngest
 
 /// What an index folder records about the corpus it was built from (`Index/corpus.tsv`):

@@ -1,4 +1,5 @@
 import Foundation
+import HIGFiles
 import HIGIngest
 import HIGModel
 import HIGSearch
@@ -141,6 +142,8 @@ struct KnowledgeBase: Sendable {
     /// Ingests `corpus` and writes the index, the ID registry and the corpus record, each atomically.
     private func build(_ context: Context, from corpus: URL, record: CorpusState?) throws -> Build {
         let start = ContinuousClock.now
+        AtomicFile.removeLeftovers(in: index.path)
+        AtomicFile.removeLeftovers(in: corpus.path)
         let folder = corpus.path
         let absolute = Self.absolutePath(corpus)
         // The record is made before the files are ingested: a file that changes during the
@@ -165,7 +168,7 @@ struct KnowledgeBase: Sendable {
         }
         let report = IndexReport(result: result, problems: problems, corpus: absolute)
         try AtomicFile.createFolder(index)
-        let metadata = (try? JSONEncoder.sorted.encode(report)) ?? Data()
+        let metadata = (try? JSONEncoding.encode(report)).map { Data($0) } ?? Data()
         let reader: IndexReader
         do throws(IndexError) {
             try IndexWriter.write(rules: result.rules, fingerprint: state.fingerprint, metadata: metadata, to: indexFile)
@@ -252,21 +255,6 @@ struct IndexReport: Codable, Sendable {
     static func corpus(in metadata: Data) -> String? {
         struct Named: Decodable { var corpus: String? }
         return (try? JSONDecoder().decode(Named.self, from: metadata))?.corpus
-    }
-}
-
-extension JSONEncoder {
-    /// Sorted keys and no escaped slashes: stable output for programs and diffs.
-    static var sorted: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    static var pretty: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-        return encoder
     }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
+import HIGModel
 
 /// JSON text for the wire: one value per line, keys sorted, no line breaks inside.
 ///
 /// The only place HIGMCP turns bytes into values and values into bytes.
 /// Parsing goes through Foundation's `JSONSerialization` (a tenth of what
-/// `JSONDecoder` takes for a request line); writing walks the value directly,
-/// byte for byte what `JSONEncoder` with sorted keys and unescaped slashes
-/// writes, at a twentieth of its cost for a search answer.
+/// `JSONDecoder` takes for a request line); writing walks the value into the
+/// project's `JSONWriter` (`JSONEncoder` over the value tree took twenty times as long).
 enum JSONLine {
     /// Why a line is not JSON.
     struct SyntaxError: Error {
@@ -27,16 +27,16 @@ enum JSONLine {
         return JSONValue(foundation: object)
     }
 
-    /// The value as compact JSON with sorted keys and unescaped slashes, without a line break.
+    /// The value as compact JSON in the project's style (sorted keys, unescaped
+    /// slashes), without a line break: HIGModel's `JSONWriter` writes it.
     ///
     /// JSON escapes line breaks inside strings, so the text is always one line.
     /// A number that is not finite (JSON has none) is written as `null`.
     /// - Complexity: O(size of the output), plus sorting each object's keys.
     static func encode(_ value: JSONValue) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(1024)
-        write(value, to: &bytes)
-        return bytes
+        var writer = JSONWriter(style: .compact, capacity: 1024)
+        write(value, to: &writer)
+        return writer.bytes
     }
 
     /// Converts an `Encodable` model value (a `Rule`) to a ``JSONValue`` through its own JSON encoding,
@@ -52,88 +52,28 @@ enum JSONLine {
         return value
     }
 
-    private static func write(_ value: JSONValue, to bytes: inout [UInt8]) {
+    private static func write(_ value: JSONValue, to writer: inout JSONWriter) {
         switch value {
-        case .null:
-            bytes += "null".utf8
-        case let .bool(flag):
-            bytes += (flag ? "true" : "false").utf8
-        case let .int(number):
-            bytes += String(number).utf8
-        case let .double(number):
-            writeNumber(number, to: &bytes)
-        case let .string(text):
-            writeString(text, to: &bytes)
+        case .null: writer.null()
+        case let .bool(flag): writer.bool(flag)
+        case let .int(number): writer.number(number)
+        case let .double(number) where number.isFinite: writer.number(number)
+        case .double: writer.null()
+        case let .string(text): writer.string(text)
         case let .array(items):
-            bytes.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(item, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
+            writer.beginArray()
+            for item in items { write(item, to: &writer) }
+            writer.endArray()
         case let .object(members):
-            bytes.append(UInt8(ascii: "{"))
-            // Sorted as JSONEncoder's .sortedKeys orders them (by scalars: UTF-8 order for NFC keys).
-            let sorted = members.sorted { $0.key < $1.key }
-            for (index, member) in sorted.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                writeString(member.key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                write(member.value, to: &bytes)
+            writer.beginObject()
+            // The writer takes keys in UTF-8 order, the project's sorted-key rule.
+            for member in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                writer.key(member.key)
+                write(member.value, to: &writer)
             }
-            bytes.append(UInt8(ascii: "}"))
+            writer.endObject()
         }
     }
-
-    /// A finite number as Swift spells it shortest, without a trailing `.0`, as JSONEncoder does.
-    private static func writeNumber(_ number: Double, to bytes: inout [UInt8]) {
-        guard number.isFinite else {
-            bytes += "null".utf8
-            return
-        }
-        var text = number.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes += text.utf8
-    }
-
-    /// A string in quotes: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`.
-    ///
-    /// - Complexity: one pass over the UTF-8 bytes, copying the runs between escapes whole.
-    private static func writeString(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        bytes.append(UInt8(ascii: "\""))
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(of: byte, to: &bytes)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// The escape of one byte that JSON does not allow raw in a string.
-    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        default:
-            bytes += "u00".utf8
-            bytes.append(hexDigits[Int(byte >> 4)])
-            bytes.append(hexDigits[Int(byte & 0x0F)])
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONValue {

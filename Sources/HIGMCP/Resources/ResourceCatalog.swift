@@ -43,8 +43,8 @@ enum ResourceCatalog {
     /// - Throws: ``RPCError`` `-32602` for a URI that names no resource (with the
     ///   nearest rule IDs, or the topics), `-32603` if the index cannot be read.
     /// - Complexity: a rule decodes one record; a topic decodes its rules.
-    static func read(_ uri: String, searcher: Searcher) throws(RPCError) -> JSONValue {
-        let text = try markdown(uri, reader: searcher.reader)
+    static func read(_ uri: String, index: SearchSnapshot) throws(RPCError) -> JSONValue {
+        let text = try markdown(uri, reader: index.reader)
         return ["contents": [["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(text)]]]
     }
 

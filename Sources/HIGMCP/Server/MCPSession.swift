@@ -10,7 +10,7 @@ public import HIGSearch
 /// snapshot of the index from start to end.
 public struct MCPSession {
     private let server: ServerDescription
-    private let searcher: @Sendable () -> Searcher
+    private let index: @Sendable () -> SearchSnapshot
     private let log: @Sendable (String) -> Void
     /// The revision `initialize` agreed on; `nil` before it.
     private(set) var negotiatedVersion: String?
@@ -18,12 +18,12 @@ public struct MCPSession {
     private(set) var isInitialized = false
 
     /// - Parameters:
-    ///   - searcher: the index to serve, asked once per request (so a rebuilt index is picked up).
+    ///   - index: the index to serve, asked once per request (so a rebuilt index is picked up).
     ///   - log: where one-line messages about faults go (standard error; never standard output).
-    public init(server: ServerDescription, searcher: @escaping @Sendable () -> Searcher,
+    public init(server: ServerDescription, index: @escaping @Sendable () -> SearchSnapshot,
                 log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.server = server
-        self.searcher = searcher
+        self.index = index
         self.log = log
     }
 
@@ -107,7 +107,7 @@ public struct MCPSession {
             return try callTool(params)
         case "resources/list":
             try Self.refuseCursor(params, method: method)
-            return ResourceCatalog.list(searcher().reader).objectValue ?? [:]
+            return ResourceCatalog.list(index().reader).objectValue ?? [:]
         case "resources/templates/list":
             try Self.refuseCursor(params, method: method)
             return ResourceCatalog.templates.objectValue ?? [:]
@@ -115,7 +115,7 @@ public struct MCPSession {
             guard case let .string(uri)? = params["uri"] else {
                 throw .invalidParams("Invalid params: resources/read needs \"uri\", e.g. \"hig://rules/modality-11\"")
             }
-            return try ResourceCatalog.read(uri, searcher: searcher()).objectValue ?? [:]
+            return try ResourceCatalog.read(uri, index: index()).objectValue ?? [:]
         default:
             throw .methodNotFound(method)
         }
@@ -140,7 +140,7 @@ public struct MCPSession {
             throw .invalidParams("Unknown tool \"\(name.prefix(80))\"; tools are: \(ToolCatalog.all.map(\.name).joined(separator: ", "))",
                                  data: ["name": .string(name)])
         }
-        return try tool.call(params["arguments"], searcher: searcher()).json.objectValue ?? [:]
+        return try tool.call(params["arguments"], index: index()).json.objectValue ?? [:]
     }
 
     /// Every list fits in one page, so no cursor was ever handed out: any cursor is not ours.

@@ -27,7 +27,7 @@ struct GetRuleTool: Tool {
 
     var outputSchema: JSONValue { RuleJSON.schema }
 
-    func call(_ arguments: JSONValue?, searcher: Searcher) throws(RPCError) -> ToolResult {
+    func call(_ arguments: JSONValue?, index: SearchSnapshot) throws(RPCError) -> ToolResult {
         let text: String
         do throws(ToolArguments.Mistake) {
             let arguments = try ToolArguments(arguments, tool: name, allowed: ["id"])
@@ -39,9 +39,9 @@ struct GetRuleTool: Tool {
             return .failure(error.sentence)
         }
         let id = Self.ruleID(text)
-        let reader = searcher.reader
+        let reader = index.reader
         guard let rule = try RPCError.readingIndex({ () throws(IndexError) in try reader.rule(id: id) }) else {
-            return .failure(Self.unknown(id, reader: searcher.reader))
+            return .failure(Self.unknown(id, reader: reader))
         }
         return .success(RuleMarkdown.render(rule), structured: RuleJSON.json(of: rule))
     }

@@ -35,13 +35,13 @@ struct ListTopicsTool: Tool {
         ]
     }
 
-    func call(_ arguments: JSONValue?, searcher: Searcher) throws(RPCError) -> ToolResult {
+    func call(_ arguments: JSONValue?, index: SearchSnapshot) throws(RPCError) -> ToolResult {
         do throws(ToolArguments.Mistake) {
             _ = try ToolArguments(arguments, tool: name, allowed: [])
         } catch {
             return .failure(error.sentence)
         }
-        let reader = searcher.reader
+        let reader = index.reader
         let topics: [JSONValue] = reader.topics.map { entry in
             ["topic": ModelJSON.topic(entry.topic), "count": .int(entry.count),
              "uri": .string(ResourceURI.topic(slug: entry.topic.slug).string), "hig_page": HIGPage.json(of: entry.topic)]

@@ -48,15 +48,16 @@ struct SearchGuidelinesTool: Tool {
         ]
     }
 
-    func call(_ arguments: JSONValue?, searcher: Searcher) throws(RPCError) -> ToolResult {
+    func call(_ arguments: JSONValue?, index: SearchSnapshot) throws(RPCError) -> ToolResult {
         let query: SearchQuery
         do throws(ToolArguments.Mistake) {
             query = try searchQuery(ToolArguments(arguments, tool: name, allowed: ["query", "lang", "topic", "limit"]),
-                                    topics: searcher.reader.topics.map(\.topic))
+                                    topics: index.reader.topics.map(\.topic))
         } catch {
             return .failure(error.sentence)
         }
-        let response = searcher.search(query)
+        // The snapshot's prepared rules: each rule decoded and readied for snippets once per index.
+        let response = index.searcher.search(query, rules: index.rules)
         if response.results.isEmpty, Analyzer().terms(query.text).isEmpty {
             return .failure("The query \"\(query.text.prefix(80))\" has no words to search for (only punctuation, or only words like \"the\"); ask with the words of the guideline.")
         }

@@ -13,11 +13,11 @@ protocol Tool: Sendable {
     var inputSchema: JSONValue { get }
     var outputSchema: JSONValue { get }
 
-    /// Runs the tool against one snapshot of the index.
+    /// Runs the tool against one snapshot of the index (its reader, searcher and prepared rules).
     ///
     /// - Throws: ``RPCError`` `-32603` when the index cannot be read; mistakes in
     ///   the arguments are results with `isError` instead.
-    func call(_ arguments: JSONValue?, searcher: Searcher) throws(RPCError) -> ToolResult
+    func call(_ arguments: JSONValue?, index: SearchSnapshot) throws(RPCError) -> ToolResult
 }
 
 extension Tool {

@@ -126,6 +126,28 @@ public struct EvaluationReport: Hashable, Sendable, Codable {
         self.outcomes = outcomes
     }
 
+    /// `hig eval --json`: the totals beside every query's outcome.
+    enum CodingKeys: String, CodingKey {
+        case outcomes
+        case meanReciprocalRank = "mrr_at_10"
+        case recallAt5 = "recall_at_5"
+        case queries
+        case misses
+    }
+
+    public init(from decoder: any Decoder) throws {
+        outcomes = try decoder.container(keyedBy: CodingKeys.self).decode([Outcome].self, forKey: .outcomes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(outcomes, forKey: .outcomes)
+        try container.encode((meanReciprocalRank * 1000).rounded() / 1000, forKey: .meanReciprocalRank)
+        try container.encode((recallAt5 * 1000).rounded() / 1000, forKey: .recallAt5)
+        try container.encode(outcomes.count, forKey: .queries)
+        try container.encode(misses.count, forKey: .misses)
+    }
+
     /// Mean reciprocal rank over the top 10.
     public var meanReciprocalRank: Double {
         outcomes.isEmpty ? 0 : outcomes.reduce(0) { $0 + $1.reciprocalRank } / Double(outcomes.count)

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HIGModel
 import HIGText
@@ -11,19 +12,15 @@ struct IndexBuilder {
     let analyzer: Analyzer
     let parameters: BM25Parameters
 
-    /// Postings of all terms, gathered rule by rule.
-    private struct Accumulator {
-        var termIDs: [String: UInt32] = [:]
+    /// Postings of all terms, gathered rule by rule into one list per term (so a
+    /// term's postings are contiguous when they are encoded, as in Tantivy's
+    /// per-term buffers: read in order, not gathered from all over memory).
+    private struct Accumulator: Sendable {
+        var termIDs: [TermKey: UInt32] = [:]
         var terms: [String] = []
         var termHasPositions: [Bool] = []
-        // One entry per (term, rule):
-        var postingTerm: [UInt32] = []
-        var postingDoc: [UInt32] = []
-        /// Term frequency in each field, one byte each (saturating at 255).
-        var postingTF: [UInt32] = []
-        var postingPositionStart: [UInt32] = []
-        var postingPositionCount: [UInt32] = []
-        var positions: [UInt32] = []
+        /// By term number.
+        var postings: [PostingsWriter.TermPostings] = []
         var lengths: [[UInt32]] = Array(repeating: [], count: 4)
         var koreanBase: [UInt32] = []
     }
@@ -65,23 +62,30 @@ struct IndexBuilder {
             let present = acc.lengths[field.rawValue].filter { $0 > 0 }
             return present.isEmpty ? 1 : Double(present.reduce(0) { $0 + Int($1) }) / Double(present.count)
         }
-        sections.append((.meta, meta(ruleCount: rules.count, averages: averages, fingerprint: fingerprint, metadata: metadata)))
-        sections.append((.topics, topicSection(topics)))
-        sections.append((.documents, documentSection(rules: rules, docTopic: docTopic, koreanBase: acc.koreanBase)))
-        sections.append((.ids, idSection(idBytes: idBytes, sorted: sortedIDs)))
+        let meta = MetaSection(ruleCount: rules.count, parameters: parameters, averageLengths: averages,
+                               fingerprint: fingerprint, metadata: metadata)
+        sections.append((.meta, meta.encode()))
+        sections.append((.topics, TopicTable.encode(topics)))
+        sections.append((.documents, DocumentTable.encode(rules.indices.map { doc in
+            DocumentTable.Entry(topic: docTopic[doc],
+                                flags: (rules[doc].english.isEmpty ? 0 : DocumentTable.hasEnglish)
+                                    | (rules[doc].translations.isEmpty ? 0 : DocumentTable.hasKorean),
+                                koreanBase: acc.koreanBase[doc])
+        })))
+        sections.append((.ids, IDTable.encode(idBytes, sorted: sortedIDs)))
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
-        return assemble(sections)
+        return SectionDirectory.assemble(sections)
     }
 
     // MARK: Analysis
 
     /// The analyzed texts of one rule, before its terms get numbers.
-    struct AnalyzedRule {
+    struct AnalyzedRule: Sendable {
         var terms: [String] = []
         /// Per token: field << 28 | position << 1 | starts-a-word.
         var keys: [UInt32] = []
@@ -123,66 +127,79 @@ struct IndexBuilder {
         return out
     }
 
-    /// Numbers the terms of an analyzed rule and appends its postings (sequential).
-    private func accumulate(_ rule: AnalyzedRule, doc: UInt32, into acc: inout Accumulator) {
-        var occurrences: [UInt64] = []  // term << 32 | field << 28 | position
-        occurrences.reserveCapacity(rule.terms.count)
-        for (k, term) in rule.terms.enumerated() {
-            let id: UInt32
-            if let known = acc.termIDs[term] {
-                id = known
-            } else {
-                id = UInt32(acc.terms.count)
-                acc.termIDs[term] = id
-                acc.terms.append(term)
-                acc.termHasPositions.append(!rule.unigram[k])
-            }
-            occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
-        }
-        for field in 0..<4 { acc.lengths[field].append(rule.lengths[field]) }
-        acc.koreanBase.append(rule.koreanBase)
+    /// Rules per chunk that one worker analyzes and accumulates on its own.
+    static let rulesPerChunk = 256
+    /// Rules analyzed at a time: chunks of one wave are merged while the next is analyzed.
+    static let rulesPerWave = 4096
 
-        occurrences.sort()
-        var i = 0
-        while i < occurrences.count {
-            let term = UInt32(occurrences[i] >> 32)
-            var tf: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            let positionStart = UInt32(acc.positions.count)
-            let keepPositions = acc.termHasPositions[Int(term)]
-            while i < occurrences.count && UInt32(occurrences[i] >> 32) == term {
-                let field = Int((occurrences[i] >> 28) & 0xF)
-                switch field {
-                case 0: tf.0 = min(tf.0 + 1, 255)
-                case 1: tf.1 = min(tf.1 + 1, 255)
-                case 2: tf.2 = min(tf.2 + 1, 255)
-                default: tf.3 = min(tf.3 + 1, 255)
-                }
-                if keepPositions && (field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue) {
-                    acc.positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
-                }
-                i += 1
-            }
-            acc.postingTerm.append(term)
-            acc.postingDoc.append(doc)
-            acc.postingTF.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
-            acc.postingPositionStart.append(positionStart)
-            acc.postingPositionCount.append(UInt32(acc.positions.count) - positionStart)
-        }
-    }
-
-    /// Analyzes rules on every core, a wave at a time, and accumulates them in order.
+    /// Analyzes and accumulates rules on every core, a chunk of consecutive rules per
+    /// task with its own term numbers, then merges the chunks into `acc` in rule
+    /// order: per distinct term of a chunk, one look-up and a bulk append, instead
+    /// of one look-up and a few appends per token on one thread. Merging a wave
+    /// overlaps the analysis of the next.
     private func accumulateAll(_ rules: [Rule], into acc: inout Accumulator) {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
-        let wave = 4096
-        for waveStart in stride(from: 0, to: rules.count, by: wave) {
-            let range = waveStart..<min(rules.count, waveStart + wave)
-            let analyzed = Parallel.map(range, workers: workers) { index, worker in
-                Self.analyze(rules[index], with: analyzers[worker])
+        let waves = stride(from: 0, to: rules.count, by: Self.rulesPerWave).map { $0..<min(rules.count, $0 + Self.rulesPerWave) }
+        let analyzeWave: @Sendable (Range<Int>) -> [ChunkAccumulator] = { wave in
+            let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: Self.rulesPerChunk)
+                .map { $0..<min(wave.upperBound, $0 + Self.rulesPerChunk) }
+            return Parallel.map(chunks.indices, workers: workers, chunk: 1) { c, worker in
+                var local = ChunkAccumulator()
+                for index in chunks[c] {
+                    local.add(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index))
+                }
+                local.finish()
+                return local
             }
-            for (offset, rule) in analyzed.enumerated() {
-                accumulate(rule, doc: UInt32(range.lowerBound + offset), into: &acc)
+        }
+        guard let first = waves.first else { return }
+        var current = analyzeWave(first)
+        for number in waves.indices {
+            let next = number + 1 < waves.count ? Pending(waves[number + 1], analyzeWave) : nil
+            for local in current { Self.merge(local, into: &acc) }
+            if let next { current = next.wait() }
+        }
+    }
+
+    /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
+    private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
+        for (localID, term) in local.terms.enumerated() {
+            let id: Int
+            let key = TermKey(term)
+            if let known = acc.termIDs[key] {
+                id = Int(known)
+            } else {
+                id = acc.terms.count
+                acc.termIDs[key] = UInt32(id)
+                acc.terms.append(term)
+                acc.termHasPositions.append(local.termHasPositions[localID])
+                acc.postings.append(PostingsWriter.TermPostings())
             }
+            let postings = local.termStarts[localID]..<local.termStarts[localID + 1]
+            let positions = local.positionStarts[localID]..<local.positionStarts[localID + 1]
+            acc.postings[id].docs += local.docs[postings]
+            acc.postings[id].termFrequencies += local.termFrequencies[postings]
+            if acc.termHasPositions[id] { acc.postings[id].positionCounts += local.positionCounts[postings] }
+            acc.postings[id].positions += local.positions[positions]
+        }
+        for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
+        acc.koreanBase += local.koreanBase
+    }
+
+    /// A wave being analyzed on another thread.
+    private final class Pending: @unchecked Sendable {
+        private let group = DispatchGroup()
+        private var result: [ChunkAccumulator] = []
+
+        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [ChunkAccumulator]) {
+            DispatchQueue.global().async(group: group) { self.result = analyze(range) }
+        }
+
+        /// The analyzed rules, once the other thread is done (the group orders the write before this read).
+        func wait() -> [ChunkAccumulator] {
+            group.wait()
+            return result
         }
     }
 
@@ -192,197 +209,55 @@ struct IndexBuilder {
         let termCount = acc.terms.count
         let termBytes = acc.terms.map { Array($0.utf8) }
         let order = (0..<termCount).sorted { termBytes[$0].lexicographicallyPrecedes(termBytes[$1]) }
-        var rank = [Int](repeating: 0, count: termCount)
-        for (r, t) in order.enumerated() { rank[t] = r }
 
-        // Counting sort of postings by term rank; stable, so rules stay in order.
-        var starts = [Int](repeating: 0, count: termCount + 1)
-        for t in acc.postingTerm { starts[rank[Int(t)] + 1] += 1 }
-        for r in 0..<termCount { starts[r + 1] += starts[r] }
-        var fill = starts
-        var byTerm = [UInt32](repeating: 0, count: acc.postingTerm.count)
-        for (p, t) in acc.postingTerm.enumerated() {
-            let r = rank[Int(t)]
-            byTerm[fill[r]] = UInt32(p)
-            fill[r] += 1
+        // Each term's bytes on every core, in chunks of consecutive terms; the
+        // dictionary is written in term order afterwards.
+        let impacts = ImpactCalculator(parameters: parameters, lengths: acc.lengths, averages: averages)
+        let workers = Parallel.workers(for: termCount)
+        let chunks = workers == 1 ? 1 : 64
+        let ranges = (0..<chunks).map { c in (c * termCount / chunks)..<((c + 1) * termCount / chunks) }
+        let encoded = Parallel.map(ranges.indices, workers: workers, chunk: 1) { [order] c, _ in
+            var writer = PostingsWriter()
+            let entries = ranges[c].map { r in
+                writer.write(acc.postings[order[r]], impacts: impacts, positions: acc.termHasPositions[order[r]])
+            }
+            return (writer.out.bytes, entries)
         }
-
         var postings = ByteWriter()
+        postings.bytes.reserveCapacity(encoded.reduce(IndexFormat.postingsPadding) { $0 + $1.0.count })
         var dictionary = TermDictionaryWriter()
-        for r in 0..<termCount {
-            let t = order[r]
-            let slice = byTerm[starts[r]..<starts[r + 1]]
-            let offset = postings.count
-            let (maxKo, maxEn) = encodePostings(slice, acc: acc, averages: averages,
-                                                positions: acc.termHasPositions[t], into: &postings)
-            dictionary.add(termBytes[t], df: slice.count, offset: offset, length: postings.count - offset,
-                           maxKorean: maxKo, maxEnglish: maxEn,
-                           flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
+        for (c, (bytes, entries)) in encoded.enumerated() {
+            var offset = postings.count
+            postings.append(bytes)
+            for (r, entry) in zip(ranges[c], entries) {
+                let t = order[r]
+                dictionary.add(termBytes[t], df: acc.postings[t].docs.count, offset: offset, length: entry.length,
+                               maxKorean: entry.maxKorean, maxEnglish: entry.maxEnglish,
+                               flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
+                offset += entry.length
+            }
         }
         postings.append(repeatElement(0, count: IndexFormat.postingsPadding))
         return (dictionary.finish(), postings.bytes)
     }
 
-    private func impacts(_ posting: Int, _ acc: Accumulator, _ averages: [Double]) -> (UInt8, UInt8) {
-        let doc = Int(acc.postingDoc[posting])
-        let tf = acc.postingTF[posting]
-        func part(_ field: IndexField, weight: Double, b: Double) -> Double {
-            let count = Double((tf >> UInt32(8 * field.rawValue)) & 0xFF)
-            guard count > 0 else { return 0 }
-            let length = Double(acc.lengths[field.rawValue][doc])
-            return weight * count / (1 - b + b * length / averages[field.rawValue])
-        }
-        let p = parameters
-        let english = part(.titleEnglish, weight: p.titleWeight, b: p.titleB) + part(.bodyEnglish, weight: p.bodyWeight, b: p.bodyB)
-        let korean = part(.titleKorean, weight: p.titleWeight, b: p.titleB) + part(.bodyKorean, weight: p.bodyWeight, b: p.bodyB)
-        return (ImpactQuantizer.quantize(korean), ImpactQuantizer.quantize(english))
-    }
-
-    /// Writes one term's postings; returns its largest Korean and English impacts.
-    private func encodePostings(_ slice: ArraySlice<UInt32>, acc: Accumulator, averages: [Double],
-                                positions keepPositions: Bool, into out: inout ByteWriter) -> (UInt8, UInt8) {
-        let postings = Array(slice)
-        let blockSize = IndexFormat.blockSize
-        let blockCount = (postings.count + blockSize - 1) / blockSize
-        var skip = ByteWriter()
-        var blocks = ByteWriter()
-        var previousDoc: Int64 = -1
-        var termMaxKo: UInt8 = 0, termMaxEn: UInt8 = 0
-        for b in 0..<blockCount {
-            let block = postings[(b * blockSize)..<min(postings.count, (b + 1) * blockSize)]
-            var deltas: [UInt32] = []
-            var ko: [UInt8] = [], en: [UInt8] = []
-            var counts: [UInt32] = [], blockPositions: [UInt32] = []
-            for p in block {
-                let posting = Int(p)
-                let doc = Int64(acc.postingDoc[posting])
-                deltas.append(UInt32(doc - previousDoc - 1))
-                previousDoc = doc
-                let (k, e) = impacts(posting, acc, averages)
-                ko.append(k)
-                en.append(e)
-                if keepPositions {
-                    let start = Int(acc.postingPositionStart[posting])
-                    let count = Int(acc.postingPositionCount[posting])
-                    counts.append(UInt32(count))
-                    blockPositions.append(contentsOf: acc.positions[start..<(start + count)])
-                }
-            }
-            let maxKo = ko.max() ?? 0, maxEn = en.max() ?? 0
-            termMaxKo = max(termMaxKo, maxKo)
-            termMaxEn = max(termMaxEn, maxEn)
-            var flags: UInt8 = 0
-            if maxKo > 0 { flags |= IndexFormat.blockHasKorean }
-            if maxEn > 0 { flags |= IndexFormat.blockHasEnglish }
-            if keepPositions { flags |= IndexFormat.blockHasPositions }
-            let docWidth = ByteWriter.bitWidth(deltas.max() ?? 0)
-            blocks.u8(flags)
-            blocks.u8(UInt8(docWidth))
-            // Checkpoints: the first rule of every group of 16 after the first, relative
-            // to the block's base, so a probe decodes one group instead of the block.
-            let base = Int64(b == 0 ? 0 : Int64(acc.postingDoc[Int(postings[b * blockSize - 1])]) + 1)
-            let groups = (block.count + IndexFormat.groupSize - 1) / IndexFormat.groupSize
-            if groups > 1 {
-                let checkpoints = (1..<groups).map { g in
-                    UInt32(Int64(acc.postingDoc[Int(postings[b * blockSize + g * IndexFormat.groupSize])]) - base)
-                }
-                let width = ByteWriter.bitWidth(checkpoints.max() ?? 0)
-                blocks.u8(UInt8(width))
-                blocks.bitPacked(checkpoints, width: width)
-            }
-            blocks.bitPacked(deltas, width: docWidth)
-            if maxKo > 0 { blocks.append(ko) }
-            if maxEn > 0 { blocks.append(en) }
-            if keepPositions {
-                let countWidth = ByteWriter.bitWidth(counts.max() ?? 0)
-                let positionWidth = ByteWriter.bitWidth(blockPositions.max() ?? 0)
-                blocks.u8(UInt8(countWidth))
-                blocks.u8(UInt8(positionWidth))
-                blocks.bitPacked(counts, width: countWidth)
-                blocks.bitPacked(blockPositions, width: positionWidth)
-            }
-            skip.u32(UInt32(previousDoc))
-            skip.u32(UInt32(blocks.count))
-            skip.u8(maxKo)
-            skip.u8(maxEn)
-        }
-        if blockCount > 1 { out.append(skip.bytes) }
-        out.append(blocks.bytes)
-        return (termMaxKo, termMaxEn)
-    }
-
-    // MARK: Small sections
-
-    private func meta(ruleCount: Int, averages: [Double], fingerprint: String, metadata: Data) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(Analyzer.version))
-        w.u32(UInt32(ruleCount))
-        w.f64(parameters.k1)
-        w.f64(parameters.titleWeight)
-        w.f64(parameters.bodyWeight)
-        w.f64(parameters.titleB)
-        w.f64(parameters.bodyB)
-        for average in averages { w.f64(average) }
-        w.string(fingerprint)
-        w.u32(UInt32(metadata.count))
-        w.append(metadata)
-        return w.bytes
-    }
-
-    private func topicSection(_ topics: [(topic: Topic, count: Int)]) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(topics.count))
-        for (topic, count) in topics {
-            w.string(topic.slug)
-            w.string(topic.english)
-            w.string(topic.korean)
-            w.u32(UInt32(count))
-        }
-        return w.bytes
-    }
-
-    private func documentSection(rules: [Rule], docTopic: [UInt16], koreanBase: [UInt32]) -> [UInt8] {
-        var w = ByteWriter()
-        for (doc, rule) in rules.enumerated() {
-            w.u16(docTopic[doc])
-            w.u16((rule.english.isEmpty ? 0 : 1) | (rule.translations.isEmpty ? 0 : 2))
-            w.u32(koreanBase[doc])
-        }
-        return w.bytes
-    }
-
-    private func idSection(idBytes: [[UInt8]], sorted: [Int]) -> [UInt8] {
-        var w = ByteWriter()
-        w.u32(UInt32(idBytes.count))
-        var offset: UInt32 = 0
-        w.u32(0)
-        for id in idBytes {
-            offset += UInt32(id.count)
-            w.u32(offset)
-        }
-        for doc in sorted { w.u32(UInt32(doc)) }
-        for id in idBytes { w.append(id) }
-        return w.bytes
-    }
+    // MARK: Records
 
     private func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
         let workers = Parallel.workers(for: rules.count)
+        // Foundation's JSONEncoder would write the same bytes (sorted keys, slashes kept), five times slower.
         let json: [[UInt8]?] = Parallel.map(rules.indices, workers: workers) { index, _ in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return try? Array(encoder.encode(rules[index]))
+            try? JSONEncoding.encode(rules[index])
         }
         if let bad = json.firstIndex(where: { $0 == nil }) {
             throw .invalidInput("rule \(rules[bad].id) does not encode as JSON")
         }
         let plain = json.map { $0! }
         var dictionary = RecordCodec.dictionary(for: plain)
-        var compressed: [[UInt8]?] = Parallel.map(plain.indices, workers: workers, chunk: 256) { [dictionary] index, _ in
-            RecordCodec.compress(plain[index], dictionary: dictionary)
-        }
+        var compressed = RecordCodec.compress(plain, dictionary: dictionary)
         if !dictionary.isEmpty && plain.count < 4096 {
             // Small corpora: keep the dictionary only if it pays for its own bytes.
-            let without = plain.map { RecordCodec.compress($0, dictionary: []) }
+            let without = RecordCodec.compress(plain, dictionary: [])
             let withSize = dictionary.count + compressed.reduce(0) { $0 + ($1?.count ?? 0) }
             let withoutSize = without.reduce(0) { $0 + ($1?.count ?? 0) }
             if withoutSize <= withSize {
@@ -390,54 +265,12 @@ struct IndexBuilder {
                 compressed = without
             }
         }
-        var w = ByteWriter()
-        w.u32(UInt32(rules.count))
-        var blob = ByteWriter()
-        var offsets: [UInt32] = [0]
+        var records: [(length: Int, packed: [UInt8])] = []
+        records.reserveCapacity(rules.count)
         for (record, packed) in zip(plain, compressed) {
-            guard let packed else { throw .invalidInput("zlib failed to compress a record") }
-            blob.varint(record.count)
-            blob.append(packed)
-            guard blob.count < Int(UInt32.max) else { throw .invalidInput("stored rules exceed 4 GiB") }
-            offsets.append(UInt32(blob.count))
+            guard let packed else { throw .invalidInput("zstd failed to compress a record") }
+            records.append((record.count, packed))
         }
-        for offset in offsets { w.u32(offset) }
-        w.append(blob.bytes)
-        return (dictionary, w.bytes)
-    }
-
-    // MARK: File
-
-    private func assemble(_ sections: [(IndexSection, [UInt8])]) -> [UInt8] {
-        let headerSize = IndexFormat.headerSize(sections: sections.count)
-        var offsets: [Int] = []
-        var cursor = (headerSize + 7) & ~7
-        for (_, bytes) in sections {
-            offsets.append(cursor)
-            cursor = (cursor + bytes.count + 7) & ~7
-        }
-        let fileLength = cursor + IndexFormat.footerSize
-
-        var w = ByteWriter()
-        w.bytes.reserveCapacity(fileLength)
-        w.append(IndexFormat.magic)
-        w.u32(IndexFormat.version)
-        w.u32(UInt32(sections.count))
-        for ((section, bytes), offset) in zip(sections, offsets) {
-            w.u32(section.code)
-            w.u32(0)
-            w.u64(UInt64(offset))
-            w.u64(UInt64(bytes.count))
-            w.u64(XXHash64.hash(bytes))
-        }
-        w.u64(XXHash64.hash(w.bytes))
-        for ((_, bytes), offset) in zip(sections, offsets) {
-            while w.count < offset { w.u8(0) }
-            w.append(bytes)
-        }
-        w.align(8)
-        w.u64(UInt64(fileLength))
-        w.append(IndexFormat.footerMagic)
-        return w.bytes
+        return (dictionary, try RecordTable.encode(records))
     }
 }

@@ -5,6 +5,8 @@ public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible {
     case missing(path: String)
     /// The file exists but could not be read (permissions, I/O error).
     case unreadable(path: String, reason: String)
+    /// The file changed while it was being read, again and again: something is writing it now.
+    case changing(path: String)
     /// The file is shorter than its header says: an interrupted copy or a full disk.
     case truncated(size: Int, expected: Int)
     /// The file does not start with the index magic: it is not an index.
@@ -26,6 +28,7 @@ public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .missing(path): "no index at \(path)"
         case let .unreadable(path, reason): "cannot read the index at \(path) (\(reason))"
+        case let .changing(path): "the index at \(path) changed while it was read (is something writing it?)"
         case let .truncated(size, expected): "the index is truncated (\(size) of \(expected) bytes)"
         case .notAnIndex: "the file is not a hig index (bad magic)"
         case let .wrongVersion(found, expected): "the index was built by format version \(found); this build reads version \(expected)"

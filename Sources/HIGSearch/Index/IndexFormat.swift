@@ -1,4 +1,4 @@
-/// The layout of an index file (format version 1). All integers little-endian.
+/// The layout of an index file (format version 2). All integers little-endian.
 ///
 /// ```
 /// header     magic "HIGINDEX" · u32 version · u32 section count n
@@ -22,9 +22,9 @@
 ///              · [n × u8 impact en] · [u8 count width · u8 position width · bit-packed body
 ///              position counts · bit-packed body positions, each position << 1 | starts-a-word] }
 ///              · 8 bytes padding after the last term
-///   dictionary zlib preset dictionary (sampled record JSON), ≤ 32 KiB
+///   dictionary zstd raw-content dictionary (sampled record JSON), ≤ 32 KiB
 ///   records    u32 count · u32 offsets[count+1] into the blob · blob of records, each
-///              { varint JSON length · raw deflate of the sorted-keys JSON of the `Rule` }
+///              { varint JSON length · zstd frame of the sorted-keys JSON of the `Rule` }
 /// footer     u64 file length · magic "HIGINEND"
 /// ```
 ///
@@ -46,7 +46,8 @@
 enum IndexFormat {
     static let magic: [UInt8] = Array("HIGINDEX".utf8)
     static let footerMagic: [UInt8] = Array("HIGINEND".utf8)
-    static let version: UInt32 = 1
+    /// 2: records in zstd frames (1: raw deflate).
+    static let version: UInt32 = 2
     static let directoryEntrySize = 32
     static let footerSize = 16
     /// Postings per block; also the granularity of block-max pruning.

@@ -16,9 +16,9 @@ public struct TopicCount: Hashable, Sendable, Codable {
 /// An index file opened for reading: immutable, `Sendable`, shared by every
 /// thread of a server and replaced whole when the index is rebuilt.
 ///
-/// The file is memory-mapped (`Data(contentsOf:options: .alwaysMapped)`) and the
-/// `Data` kept alive for the reader's lifetime; terms and postings are read in
-/// place, stored rules are decoded one at a time on demand.
+/// The file is read into memory the reader owns (``IndexBytes``), so no later
+/// write to the same path can change or truncate what it reads; terms and
+/// postings are read in place, stored rules are decoded one at a time on demand.
 ///
 /// Opening checks the size, magic, version, directory checksum, footer, section
 /// bounds and then every section's XXH64 checksum (a few milliseconds for a
@@ -38,8 +38,10 @@ public final class IndexReader: Sendable {
     /// Size of the index file in bytes.
     public let byteCount: Int
 
-    let data: Data
+    let bytes: IndexBytes
     let layout: Layout
+    /// The records' dictionary, digested once.
+    let decompressor: RecordCodec.Decompressor
 
     /// Bytes taken by each section, by name (for size reports).
     public var sectionSizes: [String: Int] {
@@ -66,41 +68,33 @@ public final class IndexReader: Sendable {
     ///
     /// - Complexity: O(file size) for the checksums, O(rules + term blocks) for the tables.
     public convenience init(contentsOf url: URL) throws(IndexError) {
-        let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        try self.init(data: data)
+        try self.init(bytes: IndexBytes(contentsOf: url.path))
     }
 
-    /// Validates an index held in memory (what `IndexWriter.encode` returns).
-    public init(data: Data) throws(IndexError) {
-        self.data = data
-        byteCount = data.count
-        let result: Result<Parsed, IndexError> = data.withUnsafeBytes { buffer in
-            do throws(IndexError) {
-                return .success(try Self.parse(RawBytes(buffer)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let parsed = try result.get()
+    /// Validates an index held in memory (what `IndexWriter.encode` returns); the bytes are copied.
+    public convenience init(data: Data) throws(IndexError) {
+        try self.init(bytes: IndexBytes(copying: data))
+    }
+
+    private init(bytes: IndexBytes) throws(IndexError) {
+        self.bytes = bytes
+        byteCount = bytes.count
+        let parsed = try Self.parse(RawBytes(bytes.buffer))
         fingerprint = parsed.fingerprint
         metadata = parsed.metadata
         ruleCount = parsed.ruleCount
         topics = parsed.topics
         parameters = parsed.parameters
         layout = parsed.layout
+        let dictionary = parsed.layout.dictionary
+        decompressor = RecordCodec.Decompressor(dictionary: UnsafeRawBufferPointer(
+            start: bytes.base + dictionary.lowerBound, count: dictionary.count))
     }
 
-    /// Runs `body` with the mapped bytes; everything that reads terms or postings goes through here.
+    /// Runs `body` with the index bytes; everything that reads terms or postings goes through here.
     @inline(__always)
     func withBytes<R>(_ body: (RawBytes) throws -> R) rethrows -> R {
-        try data.withUnsafeBytes { try body(RawBytes($0)) }
+        try withExtendedLifetime(bytes) { try body(RawBytes(bytes.buffer)) }
     }
 
     // MARK: Rules
@@ -111,10 +105,8 @@ public final class IndexReader: Sendable {
     public func id(at index: Int) -> RuleID {
         precondition(index >= 0 && index < ruleCount, "rule index out of range")
         return withBytes { raw in
-            let table = layout.ids.lowerBound + 4
-            let blob = table + 4 * (2 * ruleCount + 1)
-            let start = Int(raw.u32(table + 4 * index)!), end = Int(raw.u32(table + 4 * index + 4)!)
-            return RuleID(raw.string(blob + start, end - start) ?? "")
+            let bytes = IDTable.View(raw, layout.ids, ruleCount: ruleCount).id(index)
+            return RuleID(String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) ?? "")
         }
     }
 
@@ -123,22 +115,7 @@ public final class IndexReader: Sendable {
     /// - Complexity: O(log n); no record is decoded.
     public func index(of id: RuleID) -> Int? {
         let key = Array(id.rawValue.utf8)
-        return withBytes { raw -> Int? in
-            let table = layout.ids.lowerBound + 4
-            let sorted = table + 4 * (ruleCount + 1)
-            let blob = sorted + 4 * ruleCount
-            var low = 0, high = ruleCount
-            while low < high {
-                let mid = (low + high) / 2
-                let doc = Int(raw.u32(sorted + 4 * mid)!)
-                let start = Int(raw.u32(table + 4 * doc)!), end = Int(raw.u32(table + 4 * doc + 4)!)
-                let candidate = raw.bytes(blob + start, end - start)!
-                let order = compare(candidate, key)
-                if order == 0 { return doc }
-                if order < 0 { low = mid + 1 } else { high = mid }
-            }
-            return nil
-        }
+        return withBytes { IDTable.View($0, layout.ids, ruleCount: ruleCount).find(key) }
     }
 
     /// Decodes rule number `index` (inflates and decodes one stored record).
@@ -147,14 +124,8 @@ public final class IndexReader: Sendable {
     public func rule(at index: Int) throws(IndexError) -> Rule {
         guard index >= 0 && index < ruleCount else { throw .invalidInput("no rule number \(index)") }
         let json: Data? = withBytes { raw in
-            let table = layout.records.lowerBound + 4
-            let blob = table + 4 * (ruleCount + 1)
-            let start = Int(raw.u32(table + 4 * index)!), end = Int(raw.u32(table + 4 * index + 4)!)
-            var cursor = blob + start
-            guard let length = raw.varint(&cursor, limit: blob + end), cursor <= blob + end,
-                  let packed = raw.bytes(cursor, blob + end - cursor),
-                  let dictionary = raw.bytes(layout.dictionary.lowerBound, layout.dictionary.count) else { return nil }
-            return RecordCodec.decompress(packed, length: Int(length), dictionary: dictionary)
+            guard let record = RecordTable.record(index, in: raw, layout.records, ruleCount: ruleCount) else { return nil }
+            return decompressor.decompress(record.packed, length: record.length)
         }
         guard let json else { throw .undecodableRecord(index: index) }
         if let rule = json.withUnsafeBytes({ RuleJSONDecoder.decode($0) }) { return rule }
@@ -181,7 +152,7 @@ public final class IndexReader: Sendable {
     /// The topic of rule number `index`, as an index into `topics`.
     public func topicIndex(ofRule index: Int) -> Int {
         precondition(index >= 0 && index < ruleCount, "rule index out of range")
-        return withBytes { Int($0.u16(layout.documents.lowerBound + 8 * index)!) }
+        return withBytes { Int(documents(in: $0).topic(index)) }
     }
 
     // MARK: Parsing
@@ -196,180 +167,24 @@ public final class IndexReader: Sendable {
     }
 
     private static func parse(_ raw: RawBytes) throws(IndexError) -> Parsed {
-        let size = raw.count
-        let minimal = IndexFormat.headerSize(sections: IndexSection.stored.count) + IndexFormat.footerSize
-        guard size >= 16 else {
-            if size >= 8 && !magicMatches(raw, at: 0, IndexFormat.magic) { throw .notAnIndex }
-            throw .truncated(size: size, expected: minimal)
-        }
-        guard magicMatches(raw, at: 0, IndexFormat.magic) else { throw .notAnIndex }
-        let version = raw.u32(8)!
-        guard version == IndexFormat.version else { throw .wrongVersion(found: Int(version), expected: Int(IndexFormat.version)) }
-        let sectionCount = Int(raw.u32(12)!)
-        guard sectionCount == IndexSection.stored.count else { throw .corrupt(.header, "unexpected section count") }
-        let headerSize = IndexFormat.headerSize(sections: sectionCount)
-        guard size >= headerSize else { throw .truncated(size: size, expected: minimal) }
-        guard XXHash64.hash(raw.bytes(0, headerSize - 8)!) == raw.u64(headerSize - 8)! else {
-            throw .corrupt(.header, "checksum mismatch")
-        }
-
-        var ranges: [IndexSection: Range<Int>] = [:]
-        var checksums: [IndexSection: UInt64] = [:]
-        var expectedEnd = headerSize
-        for (i, section) in IndexSection.stored.enumerated() {
-            let entry = 16 + i * IndexFormat.directoryEntrySize
-            guard raw.u32(entry)! == section.code else { throw .corrupt(.header, "unexpected section order") }
-            let offset = raw.u64(entry + 8)!, length = raw.u64(entry + 16)!
-            guard offset < 1 << 40, length < 1 << 40, Int(offset) >= expectedEnd else {
-                throw .corrupt(.header, "bad section offsets")
-            }
-            ranges[section] = Int(offset)..<Int(offset + length)
-            checksums[section] = raw.u64(entry + 24)!
-            expectedEnd = Int(offset + length)
-        }
-        let fileLength = ((expectedEnd + 7) & ~7) + IndexFormat.footerSize
-        guard size >= fileLength else { throw .truncated(size: size, expected: fileLength) }
-        guard size == fileLength else { throw .corrupt(.footer, "unexpected bytes after the footer") }
-        guard raw.u64(size - 16)! == UInt64(fileLength), magicMatches(raw, at: size - 8, IndexFormat.footerMagic) else {
-            throw .corrupt(.footer, "bad footer")
-        }
-        for section in IndexSection.stored {
-            let range = ranges[section]!
-            guard XXHash64.hash(raw.bytes(range.lowerBound, range.count)!) == checksums[section]! else {
-                throw .corrupt(section, "checksum mismatch")
-            }
-        }
-
-        // Meta.
-        let meta = ranges[.meta]!
-        var cursor = meta.lowerBound
-        func need(_ n: Int, _ section: IndexSection, _ range: Range<Int>) throws(IndexError) {
-            guard cursor >= range.lowerBound, n >= 0, cursor + n <= range.upperBound else {
-                throw .corrupt(section, "field out of bounds")
-            }
-        }
-        try need(8 + 9 * 8 + 4, .meta, meta)
-        let analyzerVersion = Int(raw.u32(cursor)!)
-        guard analyzerVersion == Analyzer.version else {
-            throw .analyzerChanged(found: analyzerVersion, expected: Analyzer.version)
-        }
-        let ruleCount = Int(raw.u32(cursor + 4)!)
-        cursor += 8
-        var doubles: [Double] = []
-        for _ in 0..<9 { doubles.append(Double(bitPattern: raw.u64(cursor)!)); cursor += 8 }
-        var parameters = BM25Parameters()
-        parameters.k1 = doubles[0]
-        parameters.titleWeight = doubles[1]
-        parameters.bodyWeight = doubles[2]
-        parameters.titleB = doubles[3]
-        parameters.bodyB = doubles[4]
-        let averages = Array(doubles[5..<9])
-        guard averages.allSatisfy({ $0.isFinite && $0 > 0 }), parameters.k1.isFinite, parameters.k1 >= 0 else {
-            throw .corrupt(.meta, "bad parameters")
-        }
-        let fingerprintLength = Int(raw.u32(cursor)!)
-        cursor += 4
-        try need(fingerprintLength + 4, .meta, meta)
-        guard let fingerprint = raw.string(cursor, fingerprintLength) else { throw .corrupt(.meta, "bad fingerprint") }
-        cursor += fingerprintLength
-        let metadataLength = Int(raw.u32(cursor)!)
-        cursor += 4
-        try need(metadataLength, .meta, meta)
-        let metadata = Data(raw.bytes(cursor, metadataLength)!)
-
-        // Topics.
-        let topicRange = ranges[.topics]!
-        cursor = topicRange.lowerBound
-        try need(4, .topics, topicRange)
-        let topicCount = Int(raw.u32(cursor)!)
-        cursor += 4
-        var topics: [TopicCount] = []
-        func string() throws(IndexError) -> String {
-            try need(4, .topics, topicRange)
-            let length = Int(raw.u32(cursor)!)
-            cursor += 4
-            try need(length, .topics, topicRange)
-            guard let text = raw.string(cursor, length) else { throw .corrupt(.topics, "bad text") }
-            cursor += length
-            return text
-        }
-        guard topicCount <= 65536 else { throw .corrupt(.topics, "bad count") }
-        for _ in 0..<topicCount {
-            let slug = try string(), english = try string(), korean = try string()
-            try need(4, .topics, topicRange)
-            topics.append(TopicCount(topic: Topic(slug: slug, english: english, korean: korean), count: Int(raw.u32(cursor)!)))
-            cursor += 4
-        }
-
-        // Documents: fixed records; topic numbers must name a topic.
-        let documents = ranges[.documents]!
-        guard documents.count == 8 * ruleCount else { throw .corrupt(.documents, "wrong size") }
-        for doc in 0..<ruleCount where Int(raw.u16(documents.lowerBound + 8 * doc)!) >= topicCount {
-            throw .corrupt(.documents, "bad topic number")
-        }
-
-        // IDs: offsets increasing and inside the blob; the sorted table names each rule.
-        let ids = ranges[.ids]!
-        let idTable = ids.lowerBound + 4
-        let idBlob = idTable + 4 * (2 * ruleCount + 1)
-        guard ids.count >= 4, Int(raw.u32(ids.lowerBound)!) == ruleCount, idBlob <= ids.upperBound else {
-            throw .corrupt(.ids, "bad table")
-        }
-        var previous: UInt32 = 0
-        for i in 0...ruleCount {
-            let offset = raw.u32(idTable + 4 * i)!
-            guard offset >= previous, idBlob + Int(offset) <= ids.upperBound, i > 0 || offset == 0 else {
-                throw .corrupt(.ids, "bad offsets")
-            }
-            previous = offset
-        }
-        for i in 0..<ruleCount where Int(raw.u32(idTable + 4 * (ruleCount + 1) + 4 * i)!) >= ruleCount {
-            throw .corrupt(.ids, "bad rule number")
-        }
-
-        // Terms: block offsets increasing and inside the section.
-        let terms = ranges[.terms]!
-        guard terms.count >= 8 else { throw .corrupt(.terms, "bad table") }
-        let termCount = Int(raw.u32(terms.lowerBound)!)
-        let blockCount = Int(raw.u32(terms.lowerBound + 4)!)
-        guard blockCount == (termCount + IndexFormat.termBlockSize - 1) / IndexFormat.termBlockSize,
-              8 + 4 * blockCount <= terms.count else { throw .corrupt(.terms, "bad counts") }
-        var previousBlock = 8 + 4 * blockCount - 1
-        for b in 0..<blockCount {
-            let offset = Int(raw.u32(terms.lowerBound + 8 + 4 * b)!)
-            guard offset > previousBlock, offset < terms.count else { throw .corrupt(.terms, "bad block offsets") }
-            previousBlock = offset
-        }
-
-        let postings = ranges[.postings]!
+        let ranges = try SectionDirectory.sections(in: raw)
+        let meta = try MetaSection.decode(raw, ranges[.meta]!)
+        let ruleCount = meta.ruleCount
+        let topics = try TopicTable.decode(raw, ranges[.topics]!)
+        let documents = ranges[.documents]!, ids = ranges[.ids]!, terms = ranges[.terms]!
+        let postings = ranges[.postings]!, records = ranges[.records]!
+        try DocumentTable.validate(raw, documents, ruleCount: ruleCount, topicCount: topics.count)
+        try IDTable.validate(raw, ids, ruleCount: ruleCount)
+        let dictionary = try TermDictionary.validate(raw, terms)
         guard postings.count >= IndexFormat.postingsPadding else { throw .corrupt(.postings, "too short") }
+        try RecordTable.validate(raw, records, ruleCount: ruleCount)
 
-        // Records.
-        let records = ranges[.records]!
-        let recordTable = records.lowerBound + 4
-        let recordBlob = recordTable + 4 * (ruleCount + 1)
-        guard records.count >= 4, Int(raw.u32(records.lowerBound)!) == ruleCount, recordBlob <= records.upperBound else {
-            throw .corrupt(.records, "bad table")
-        }
-        previous = 0
-        for i in 0...ruleCount {
-            let offset = raw.u32(recordTable + 4 * i)!
-            guard offset >= previous, recordBlob + Int(offset) <= records.upperBound, i > 0 || offset == 0 else {
-                throw .corrupt(.records, "bad offsets")
-            }
-            previous = offset
-        }
-
-        let layout = Layout(topicsRange: topicRange, documents: documents, ids: ids, terms: terms,
+        let layout = Layout(topicsRange: ranges[.topics]!, documents: documents, ids: ids, terms: terms,
                             postings: postings, dictionary: ranges[.dictionary]!, records: records,
-                            termCount: termCount, termBlockCount: blockCount, averageLengths: averages)
-        return Parsed(fingerprint: fingerprint, metadata: metadata, ruleCount: ruleCount, topics: topics,
-                      parameters: parameters, layout: layout)
-    }
-
-    private static func magicMatches(_ raw: RawBytes, at offset: Int, _ magic: [UInt8]) -> Bool {
-        guard let bytes = raw.bytes(offset, magic.count) else { return false }
-        return bytes.elementsEqual(magic)
+                            termCount: dictionary.termCount, termBlockCount: dictionary.blockCount,
+                            averageLengths: meta.averageLengths)
+        return Parsed(fingerprint: meta.fingerprint, metadata: meta.metadata, ruleCount: ruleCount, topics: topics,
+                      parameters: meta.parameters, layout: layout)
     }
 }
 

@@ -1,13 +1,7 @@
 public import Foundation
 public import HIGModel
+import HIGFiles
 import HIGText
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
 
 /// Builds index files. See `IndexFormat` for the layout.
 public enum IndexWriter {
@@ -27,9 +21,9 @@ public enum IndexWriter {
         return Data(try builder.build(rules: rules, fingerprint: fingerprint, metadata: metadata))
     }
 
-    /// Writes the index for `rules` to `url` atomically: the bytes go to a temporary
-    /// file in the same directory, are flushed to disk, then renamed over `url`, so a
-    /// reader sees either the old index or the new one, never half of one.
+    /// Writes the index for `rules` to `url` atomically (``AtomicFile``): the bytes go
+    /// to a `.hig-` temporary file in the same directory, are flushed to disk, then
+    /// renamed over `url`, so a reader sees either the old index or the new one.
     public static func write(rules: [Rule], fingerprint: String, metadata: Data = Data(), to url: URL,
                              parameters: BM25Parameters = .default) throws(IndexError) {
         let bytes = try encode(rules: rules, fingerprint: fingerprint, metadata: metadata, parameters: parameters)
@@ -37,30 +31,10 @@ public enum IndexWriter {
     }
 
     static func writeAtomically(_ bytes: Data, to url: URL) throws(IndexError) {
-        let path = url.path
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        close(fd)
-        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: failure)
+        do {
+            try AtomicFile.write(bytes, to: url.path)
+        } catch {
+            throw .writeFailed(path: error.path, reason: error.reason)
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Bounds-checked little-endian reads from the mapped index bytes.
+/// Bounds-checked little-endian reads from the index bytes.
 ///
 /// Every offset read from the file goes through these before it is trusted:
 /// a read outside `0..<count` returns `nil` instead of touching memory.

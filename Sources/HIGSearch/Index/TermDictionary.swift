@@ -1,3 +1,67 @@
+/// The `terms` section: `u32 term count · u32 block count · u32 block offsets[] ·
+/// blocks of 16 front-coded entries { u8 shared prefix · u8 suffix length · suffix ·
+/// varint df · varint postings length · u8 max impact ko · u8 max impact en · u8 flags },
+/// each block led by a varint postings offset`.
+///
+/// Writer (``TermDictionaryWriter``), validation and look-up side by side.
+enum TermDictionary {
+    /// Checks the counts and that block offsets increase inside the section.
+    static func validate(_ raw: RawBytes, _ range: Range<Int>) throws(IndexError) -> (termCount: Int, blockCount: Int) {
+        guard range.count >= 8 else { throw .corrupt(.terms, "bad table") }
+        let termCount = Int(raw.u32(range.lowerBound)!)
+        let blockCount = Int(raw.u32(range.lowerBound + 4)!)
+        guard blockCount == (termCount + IndexFormat.termBlockSize - 1) / IndexFormat.termBlockSize,
+              8 + 4 * blockCount <= range.count else { throw .corrupt(.terms, "bad counts") }
+        var previousBlock = 8 + 4 * blockCount - 1
+        for b in 0..<blockCount {
+            let offset = Int(raw.u32(range.lowerBound + 8 + 4 * b)!)
+            guard offset > previousBlock, offset < range.count else { throw .corrupt(.terms, "bad block offsets") }
+            previousBlock = offset
+        }
+        return (termCount, blockCount)
+    }
+}
+
+/// Writes the sorted term dictionary in blocks of front-coded entries (see `IndexFormat`).
+struct TermDictionaryWriter {
+    private var blocks = ByteWriter()
+    private var blockOffsets: [UInt32] = []
+    private var count = 0
+    private var previous: [UInt8] = []
+
+    mutating func add(_ term: [UInt8], df: Int, offset: Int, length: Int,
+                      maxKorean: UInt8, maxEnglish: UInt8, flags: UInt8) {
+        var prefix = 0
+        if count % IndexFormat.termBlockSize == 0 {
+            blockOffsets.append(UInt32(blocks.count))
+            blocks.varint(offset)
+        } else {
+            let limit = min(previous.count, term.count, 255)
+            while prefix < limit && previous[prefix] == term[prefix] { prefix += 1 }
+        }
+        blocks.u8(UInt8(prefix))
+        blocks.u8(UInt8(term.count - prefix))
+        blocks.append(term[prefix...])
+        blocks.varint(df)
+        blocks.varint(length)
+        blocks.u8(maxKorean)
+        blocks.u8(maxEnglish)
+        blocks.u8(flags)
+        previous = term
+        count += 1
+    }
+
+    func finish() -> [UInt8] {
+        var w = ByteWriter()
+        w.u32(UInt32(count))
+        w.u32(UInt32(blockOffsets.count))
+        let tableSize = 8 + 4 * blockOffsets.count
+        for offset in blockOffsets { w.u32(UInt32(tableSize) + offset) }
+        w.append(blocks.bytes)
+        return w.bytes
+    }
+}
+
 /// What the dictionary knows about one term.
 struct TermInfo {
     /// Number of rules containing the term.

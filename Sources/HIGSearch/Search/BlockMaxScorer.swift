@@ -224,13 +224,12 @@ struct AnyRule: RuleFilter {
     @inline(__always) func accepts(_ doc: UInt32) -> Bool { true }
 }
 
-/// Rules of one topic, read from the documents table (2 bytes per rule, validated at open).
+/// Rules of one topic, read from the documents table (validated at open).
 struct TopicFilter: RuleFilter {
-    let base: UnsafeRawPointer
-    let documents: Int
+    let documents: DocumentTable.View
     let topic: UInt16
 
     @inline(__always) func accepts(_ doc: UInt32) -> Bool {
-        base.loadUnaligned(fromByteOffset: documents + 8 * Int(doc), as: UInt16.self).littleEndian == topic
+        documents.topic(Int(doc)) == topic
     }
 }

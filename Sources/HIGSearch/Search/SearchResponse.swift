@@ -4,7 +4,7 @@ public import HIGText
 
 /// The answer to a `SearchQuery`.
 ///
-/// Encodes (with `JSONEncoder.OutputFormatting.sortedKeys`) to:
+/// Encodes (in hig's `JSONStyle`, here pretty) to:
 ///
 /// ```json
 /// {
@@ -65,15 +65,22 @@ public struct SearchResponse: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query.text, forKey: .query)
         try container.encode(results, forKey: .results)
-        try container.encode((tookMilliseconds * 1000).rounded() / 1000, forKey: .tookMilliseconds)
+        try container.encode(Self.wireMilliseconds(tookMilliseconds), forKey: .tookMilliseconds)
     }
 
-    /// The response as JSON with sorted keys (the API's wire format).
+    /// `took_ms` as sent: rounded to microseconds.
+    static func wireMilliseconds(_ milliseconds: Double) -> Double {
+        (milliseconds * 1000).rounded() / 1000
+    }
+
+    /// The response as JSON in hig's style (the API's wire format when compact).
+    public func json(style: JSONStyle = .compact) throws -> [UInt8] {
+        try JSONEncoding.encode(self, style: style)
+    }
+
+    /// ``json(style:)`` as `Data`, compact unless `prettyPrinted`.
     public func jsonData(prettyPrinted: Bool = false) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                                                 : [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        Data(try json(style: prettyPrinted ? .pretty : .compact))
     }
 }
 
@@ -99,9 +106,33 @@ public struct SearchResult: Sendable, Hashable, Codable {
         case id, score, topic, title, kind, section, english, translations, references, snippets
     }
 
+    /// `score` as sent: rounded to 4 decimals.
+    static func wireScore(_ score: Double) -> Double {
+        (score * 10_000).rounded() / 10_000
+    }
+
     struct Snippets: Codable {
         var ko: Snippet.Body?
         var en: Snippet.Body?
+
+        enum CodingKeys: String, CodingKey {
+            case en, ko
+        }
+
+        /// Writes what `encode(to:)` encodes, without the encoder (the API writes
+        /// one per result; a test checks the two agree byte for byte).
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            if let en {
+                writer.key(CodingKeys.en.stringValue)
+                en.write(to: &writer)
+            }
+            if let ko {
+                writer.key(CodingKeys.ko.stringValue)
+                ko.write(to: &writer)
+            }
+            writer.endObject()
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -123,7 +154,7 @@ public struct SearchResult: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
-        try c.encode((score * 10_000).rounded() / 10_000, forKey: .score)
+        try c.encode(Self.wireScore(score), forKey: .score)
         try c.encode(rule.topic, forKey: .topic)
         try c.encode(rule.title, forKey: .title)
         try c.encode(rule.kind, forKey: .kind)
@@ -159,6 +190,26 @@ public struct Snippet: Sendable, Hashable {
     struct Body: Codable {
         var text: String
         var highlights: [[Int]]
+
+        enum CodingKeys: String, CodingKey {
+            case highlights, text
+        }
+
+        /// Writes what `encode(to:)` encodes (keys in order).
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key(CodingKeys.highlights.stringValue)
+            writer.beginArray()
+            for pair in highlights {
+                writer.beginArray()
+                for value in pair { writer.number(value) }
+                writer.endArray()
+            }
+            writer.endArray()
+            writer.key(CodingKeys.text.stringValue)
+            writer.string(text)
+            writer.endObject()
+        }
 
         init(_ snippet: Snippet) {
             text = snippet.text

@@ -15,7 +15,7 @@ public struct RankedRule: Hashable, Sendable {
 ///
 /// Ranking, in two phases:
 /// 1. BM25F over title and body in both languages (see `BM25Parameters`), top
-///    candidates found by block-max MaxScore directly on the mapped postings;
+///    candidates found by block-max MaxScore directly on the stored postings;
 /// 2. the best `limit + 10` candidates are re-scored from the positions of the
 ///    query terms, decoded for those candidates only: a bonus for query terms
 ///    adjacent or near in query order (see `Proximity`), and a word-initial query
@@ -92,7 +92,7 @@ public final class Searcher: Sendable {
         rankWithWeights(query).ranked
     }
 
-    private func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double]) {
+    func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double]) {
         let limit = max(1, min(query.limit, 1000))
         guard var prepared = prepare(query) else { return ([], [:]) }
         let pool = min(reader.ruleCount, limit + Self.rerankExtra)
@@ -159,8 +159,7 @@ public final class Searcher: Sendable {
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
                 if let topic = query.topic {
-                    scorer.run(clauses, into: &top, filter: TopicFilter(base: raw.base, documents: reader.layout.documents.lowerBound,
-                                                                        topic: UInt16(topic)))
+                    scorer.run(clauses, into: &top, filter: TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
                 } else {
                     scorer.run(clauses, into: &top, filter: AnyRule())
                 }
@@ -175,7 +174,7 @@ public final class Searcher: Sendable {
         let anchoredTerms = plan.terms.indices.filter { plan.terms[$0].anchored && plan.terms[$0].info?.hasPositions == true }
         guard !proximity.pairs.isEmpty || !anchoredTerms.isEmpty, !candidates.isEmpty else { return candidates }
         let k1 = reader.parameters.k1
-        let documents = reader.layout.documents.lowerBound
+        let documents = reader.documents(in: raw)
         var candidates = candidates
         let byDoc = candidates.indices.sorted { candidates[$0].doc < candidates[$1].doc }
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
@@ -215,7 +214,7 @@ public final class Searcher: Sendable {
         }
         for (rank, c) in byDoc.enumerated() {
             let doc = Int(candidates[c].doc)
-            let koreanBase = raw.base.loadUnaligned(fromByteOffset: documents + 8 * doc + 4, as: UInt32.self).littleEndian
+            let koreanBase = documents.koreanBase(doc)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
                 let list = positions[spans[term * n + rank]]
                 if query.useKorean && query.useEnglish { return list }

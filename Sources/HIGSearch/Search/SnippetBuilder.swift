@@ -14,47 +14,58 @@ struct SnippetBuilder {
     /// Term → weight · idf (a small positive weight for terms the index does not know).
     let weights: [String: Double]
     let matcher: TermMatcher
+    /// The matcher's terms with their hashes, for prepared sources.
+    let wanted: [(hash: UInt64, term: String)]
 
     init(analyzer: Analyzer, weights: [String: Double]) {
         self.analyzer = analyzer
         self.weights = weights
         matcher = TermMatcher(weights.keys)
+        wanted = matcher.terms.map { (StableHash.of($0), $0) }
     }
 
     func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
-        // English text can only match English words and numbers.
-        (best(in: rule.translations.map(\.text), language: .korean, analyze: true),
-         best(in: rule.english.map(\.text), language: .english, analyze: matcher.hasLatin))
+        snippets(for: SnippetSources(rule))
     }
 
-    func best(in texts: [String], language: Language, analyze: Bool) -> Snippet? {
+    /// The snippets of a rule whose texts were prepared (split and normalized) beforehand.
+    func snippets(for sources: SnippetSources) -> (korean: Snippet?, english: Snippet?) {
+        // English text can only match English words and numbers.
+        (best(in: sources.korean, language: .korean, analyze: true),
+         best(in: sources.english, language: .english, analyze: matcher.hasLatin))
+    }
+
+    func best(in sources: [SnippetSource], language: Language, analyze: Bool) -> Snippet? {
         var bestScore = 0.0
         var best: Snippet?
         var first: Snippet?
-        for text in texts {
+        // Reused from sentence to sentence.
+        var hits: [Token] = []
+        var matched: [Range<Int>] = []
+        var terms: [String] = []
+        for source in sources {
             if !analyze {
-                guard let sentence = SentenceSplitter.firstSentence(in: text) else { continue }
-                return Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                guard !source.sentences.isEmpty else { continue }
+                return Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
             }
-            let tokens = analyzer.tokens(MatchText(text), mode: .document, matching: matcher)
+            let tokens = source.tokens(matching: matcher, wanted: wanted, analyzer: analyzer)
             if tokens.isEmpty {
-                if first == nil, let sentence = SentenceSplitter.firstSentence(in: text) {
-                    first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                if first == nil, !source.sentences.isEmpty {
+                    first = Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
                 }
                 continue
             }
-            let sentences = SentenceSplitter.sentences(in: text)
             var t = 0
-            for sentence in sentences {
-                var hits: [Token] = []
+            for (number, sentence) in source.sentences.enumerated() {
+                hits.removeAll(keepingCapacity: true)
                 let span = sentence.utf16
                 while t < tokens.count && tokens[t].start < span.upperBound {
                     let token = tokens[t]
                     t += 1
                     if token.start >= span.lowerBound { hits.append(token) }
                 }
-                var matched: [Range<Int>] = []
-                var terms: [String] = []
+                matched.removeAll(keepingCapacity: true)
+                terms.removeAll(keepingCapacity: true)
                 var score = 0.0
                 for token in Self.supported(hits) {
                     matched.append((token.start - span.lowerBound)..<(min(token.end, span.upperBound) - span.lowerBound))
@@ -64,11 +75,11 @@ struct SnippetBuilder {
                     }
                 }
                 if first == nil {
-                    first = Snippet(language: language, text: sentence.text(in: text), highlights: [])
+                    first = Snippet(language: language, text: source.text(ofSentence: number), highlights: [])
                 }
                 if score > bestScore {
                     bestScore = score
-                    best = Snippet(language: language, text: sentence.text(in: text), highlights: Self.merge(matched))
+                    best = Snippet(language: language, text: source.text(ofSentence: number), highlights: Self.merge(matched))
                 }
             }
         }

@@ -6,18 +6,19 @@ import HIGSearch
 ///
 /// Every body is JSON with sorted keys; errors are ``APIError``s.
 enum JSONAPI {
-    /// `GET /api/search?q=&lang=&topic=&limit=`: exactly `SearchResponse.jsonData()`,
-    /// the JSON of `hig search --json` (compact).
+    /// Response buffers reused from request to request.
+    private static let writers = WriterPool()
+
+    /// `GET /api/search?q=&lang=&topic=&limit=`: exactly `SearchResponse.json()`,
+    /// the JSON of `hig search --json` (compact), written from the snapshot's prepared rules.
     static func search(_ request: HTTPRequest, in snapshot: IndexSnapshot) throws(APIError) -> HTTPResponse {
         let parameters = try SearchParameters(query: request.query, outline: snapshot.outline, defaultLimit: 10)
         guard !parameters.isBlank else {
             throw .badParameter("q is empty; give the words to search for, e.g. /api/search?q=모달")
         }
-        let response = snapshot.searcher.search(parameters.searchQuery)
-        do {
-            return .json(try response.jsonData())
-        } catch {
-            throw APIError(status: 500, message: "the results could not be encoded (\(error))")
+        return writers.withWriter { writer in
+            snapshot.searcher.writeResponse(parameters.searchQuery, rules: snapshot.rules, into: &writer)
+            return .json(writer.bytes)
         }
     }
 

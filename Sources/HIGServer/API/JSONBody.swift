@@ -1,17 +1,15 @@
-import Foundation
+import HIGModel
 
-/// The API's JSON encoding: sorted keys, slashes unescaped, compact — the
-/// same settings as `SearchResponse.jsonData()` and `hig … --json`.
+/// The API's JSON encoding: hig's `JSONStyle`, compact — the same bytes as
+/// `SearchResponse.json()` and `hig … --json` off a terminal.
 enum JSONBody {
     /// Encodes `value`.
     ///
     /// - Precondition: `value` encodes without error (the API's own types do:
-    ///   they hold only strings, numbers and arrays).
-    static func encode(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    ///   they hold only strings, finite numbers and arrays).
+    static func encode(_ value: some Encodable) -> [UInt8] {
         do {
-            return try encoder.encode(value)
+            return try JSONEncoding.encode(value)
         } catch {
             preconditionFailure("cannot encode \(type(of: value)) as JSON: \(error)")
         }

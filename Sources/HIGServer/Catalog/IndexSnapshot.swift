@@ -1,24 +1,27 @@
 import HIGModel
-import HIGSearch
+public import HIGSearch
 
 /// One opened index and everything derived from it: the reader, its searcher,
 /// the topic outline and the pages rendered from them. Immutable but for the
 /// page cache; a request takes one snapshot and uses it throughout, so it
 /// never mixes two versions of the index.
-final class IndexSnapshot: Sendable {
-    let reader: IndexReader
+public final class IndexSnapshot: LiveIndexSnapshot {
+    public let reader: IndexReader
     let searcher: Searcher
     let outline: TopicOutline
+    /// Rules decoded once, with their result JSON, as searches return them.
+    let rules: PreparedRules
     /// The home, topic and rule pages rendered so far.
     let pages = PageCache()
 
     /// Derives the searcher and outline from `reader`.
     ///
     /// - Complexity: decodes every stored rule once (see ``TopicOutline``).
-    init(reader: IndexReader) throws(IndexError) {
+    public init(reader: IndexReader) throws(IndexError) {
         self.reader = reader
         searcher = Searcher(reader: reader)
         outline = try TopicOutline(reader: reader)
+        rules = PreparedRules(reader: reader)
     }
 
     /// The rule with this ID (case-insensitive) and its number, or `nil`.

@@ -7,15 +7,16 @@ import _HIGTestSupport
 enum Fixtures {
     static let reader: IndexReader = try! IndexReader(data: IndexWriter.encode(
         rules: RuleFixtures.all, fingerprint: "mcp-fixtures", metadata: Data()))
-    static let searcher = Searcher(reader: reader)
+    static let snapshot = SearchSnapshot(reader: reader)
+    static let searcher = snapshot.searcher
 }
 
 /// An `MCPSession` over the fixture index, driven with JSON values instead of lines.
 struct TestSession {
     var session: MCPSession
 
-    init(searcher: @escaping @Sendable () -> Searcher = { Fixtures.searcher }) {
-        session = MCPSession(server: ServerDescription(name: "hig", version: "9.9.9"), searcher: searcher)
+    init(index: @escaping @Sendable () -> SearchSnapshot = { Fixtures.snapshot }) {
+        session = MCPSession(server: ServerDescription(name: "hig", version: "9.9.9"), index: index)
     }
 
     /// Sends one raw line; the parsed answer, or `nil` when none came.

@@ -22,7 +22,7 @@ final class TestSite {
         indexFile = folder.appendingPathComponent("hig.idx")
         try IndexWriter.write(rules: rules, fingerprint: fingerprint, to: indexFile)
         let log = log
-        let index = try LiveIndex(file: indexFile) { log.append($0) }
+        let index = try LiveIndex<IndexSnapshot>(file: indexFile) { log.append($0) }
         server = DocServer(index: index, configuration: DocServer.configuration(port: 0), pollInterval: pollInterval)
         try server.start()
         port = server.port!

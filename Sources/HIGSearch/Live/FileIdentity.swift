@@ -4,17 +4,17 @@ internal import Glibc
 ///
 /// An atomic rename gives the path a new inode; a file rewritten in place
 /// changes its size or modification time (to the nanosecond).
-struct FileIdentity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modifiedSeconds: Int
-    var modifiedNanoseconds: Int
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modifiedSeconds: Int
+    package var modifiedNanoseconds: Int
 
     /// Stats `path`, following symbolic links; `nil` if there is no file there.
     ///
     /// - Complexity: one system call, about a microsecond.
-    init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)

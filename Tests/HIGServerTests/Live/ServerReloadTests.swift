@@ -7,8 +7,8 @@ import Testing
 @testable import HIGServer
 import _HIGTestSupport
 
-@Suite("Live index")
-struct LiveIndexTests {
+@Suite("Server reloads")
+struct ServerReloadTests {
     static let query = "모달 닫는 버튼"
     static let rulesA = RuleFixtures.all
     static let rulesB = RuleFixtures.all.filter { !["modality-4", "modality-5"].contains($0.id.rawValue) }
@@ -22,6 +22,47 @@ struct LiveIndexTests {
     @Test("requests during repeated index swaps each see one whole index, and none fails")
     func swapsUnderLoad() throws {
         let site = try TestSite(rules: Self.rulesA, fingerprint: "index-a", pollInterval: .milliseconds(10))
+        let tally = try Self.underLoad(site) {
+            for swap in 0..<8 {
+                usleep(40_000)
+                let toB = swap.isMultiple(of: 2)
+                try IndexWriter.write(rules: toB ? Self.rulesB : Self.rulesA, fingerprint: toB ? "index-b" : "index-a", to: site.indexFile)
+            }
+        }
+        #expect(tally.seen["index-a", default: 0] > 0)
+        #expect(tally.seen["index-b", default: 0] > 0)
+        #expect(try eventually { try site.get("/healthz").header("HIG-Index") == "index-a" })
+        #expect(site.log.all.count >= 2)
+        #expect(site.log.all.allSatisfy { $0.hasPrefix("reloaded ") })
+    }
+
+    @Test("writing into the served file, truncating and removing it under load: old or new answers, never a failure")
+    func inPlaceChangesUnderLoad() throws {
+        let site = try TestSite(rules: Self.rulesA, fingerprint: "index-a", pollInterval: .milliseconds(5))
+        let other = try IndexWriter.encode(rules: Self.rulesB, fingerprint: "index-b")
+        let tally = try Self.underLoad(site) {
+            // `cp other.idx hig.idx`: the same inode, truncated, then written in pieces.
+            try Self.overwriteInPlace(site.indexFile, with: other, pieces: 8)
+            #expect(eventually { site.log.all.contains { $0.hasPrefix("reloaded ") } })
+            #expect(truncate(site.indexFile.path, 100) == 0)
+            usleep(30_000)
+            try Self.overwriteInPlace(site.indexFile, with: [UInt8](repeating: 0x41, count: other.count), pieces: 1)
+            usleep(30_000)
+            #expect(unlink(site.indexFile.path) == 0)
+            usleep(30_000)
+        }
+        #expect(tally.seen["index-b", default: 0] > 0)
+        let health = try site.get("/healthz")
+        #expect(health.status == 200)
+        #expect(health.header("HIG-Index") == "index-b")
+        let log = site.log.all.joined(separator: "\n")
+        #expect(log.contains("is gone; still serving the index loaded before"), "\(log)")
+        #expect(log.contains("still serving the index loaded before"))
+    }
+
+    /// Runs `change` while four clients search; every answer must be 200 with
+    /// the results of the index its `HIG-Index` header names.
+    private static func underLoad(_ site: TestSite, during change: () throws -> Void) throws -> Tally {
         let expected = ["index-a": try Self.expectedIDs(Self.rulesA), "index-b": try Self.expectedIDs(Self.rulesB)]
         #expect(expected["index-a"] != expected["index-b"])
         let tally = Tally()
@@ -50,21 +91,32 @@ struct LiveIndexTests {
                 }
             }
         }
-        for swap in 0..<8 {
-            usleep(40_000)
-            let toB = swap.isMultiple(of: 2)
-            try IndexWriter.write(rules: toB ? Self.rulesB : Self.rulesA, fingerprint: toB ? "index-b" : "index-a", to: site.indexFile)
+        do {
+            try change()
+        } catch {
+            tally.stop()
+            _ = group.wait(timeout: .now() + 30)
+            throw error
         }
         usleep(60_000)
         tally.stop()
         #expect(group.wait(timeout: .now() + 30) == .success)
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
-        #expect(tally.seen.values.reduce(0, +) > 100)
-        #expect(tally.seen["index-a", default: 0] > 0)
-        #expect(tally.seen["index-b", default: 0] > 0)
-        #expect(try eventually { try site.get("/healthz").header("HIG-Index") == "index-a" })
-        #expect(site.log.all.count >= 2)
-        #expect(site.log.all.allSatisfy { $0.hasPrefix("reloaded ") })
+        #expect(tally.seen.values.reduce(0, +) > 50)
+        return tally
+    }
+
+    /// Writes `bytes` into the existing file at `url` (same inode), in `pieces` writes a few milliseconds apart.
+    private static func overwriteInPlace(_ url: URL, with bytes: some Collection<UInt8>, pieces: Int) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: 0)
+        let all = Array(bytes)
+        let size = (all.count + pieces - 1) / pieces
+        for start in stride(from: 0, to: all.count, by: size) {
+            try handle.write(contentsOf: all[start..<min(all.count, start + size)])
+            usleep(3_000)
+        }
     }
 
     @Test("a new file that cannot be opened is logged once and the old index kept")
@@ -86,38 +138,8 @@ struct LiveIndexTests {
         #expect(site.log.all.count == 2)
     }
 
-    @Test("reloadIfChanged swaps only when the file is a new one")
-    func reloadIfChanged() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("hig.idx")
-        try IndexWriter.write(rules: Self.rulesA, fingerprint: "one", to: file)
-        let index = try LiveIndex(file: file)
-        let before = index.current
-        #expect(index.reloadIfChanged() == false)
-        try IndexWriter.write(rules: Self.rulesB, fingerprint: "two", to: file)
-        #expect(index.reloadIfChanged() == true)
-        #expect(index.reader.fingerprint == "two")
-        // A request that took the old snapshot still reads it whole.
-        #expect(before.reader.fingerprint == "one")
-        #expect(try before.reader.rule(id: RuleID("modality-4")) != nil)
-        #expect(index.reloadIfChanged() == false)
-    }
-
-    @Test("the watcher's thread starts with SIGINT and SIGTERM blocked, and stops at once")
-    func watcherThread() throws {
-        let mask = Tally()
-        let thread = BackgroundThread(name: "test") {
-            var current = sigset_t()
-            pthread_sigmask(SIG_BLOCK, nil, &current)
-            if sigismember(&current, SIGINT) == 1 && sigismember(&current, SIGTERM) == 1 {
-                mask.count("blocked")
-            }
-        }
-        thread.join()
-        #expect(mask.seen["blocked"] == 1)
-
+    @Test("the server stops at once, whatever the watcher's interval")
+    func stopsAtOnce() throws {
         let site = try TestSite(pollInterval: .seconds(30))
         let start = ContinuousClock.now
         site.server.stop()

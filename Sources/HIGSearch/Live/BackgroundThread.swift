@@ -7,13 +7,13 @@ internal import Glibc
 /// kill the process. The thread is created while the caller blocks every
 /// signal, so it starts with all of them blocked, whatever the caller's mask
 /// is and whenever it is started; the caller's mask is restored at once.
-final class BackgroundThread: @unchecked Sendable {
+package final class BackgroundThread: @unchecked Sendable {
     private let thread: pthread_t
 
     /// Starts `body` on a new thread; `name` says what it is for in a failure.
     ///
     /// - Precondition: the system can create a thread.
-    init(name: String, _ body: @escaping @Sendable () -> Void) {
+    package init(name: String, _ body: @escaping @Sendable () -> Void) {
         var all = sigset_t()
         sigfillset(&all)
         var previous = sigset_t()
@@ -35,7 +35,7 @@ final class BackgroundThread: @unchecked Sendable {
     /// Waits for the thread's function to return.
     ///
     /// - Precondition: called once, from another thread.
-    func join() {
+    package func join() {
         pthread_join(thread, nil)
     }
 

@@ -6,12 +6,12 @@ import Foundation
 /// costs nothing measurable, keeps the request path free of system calls,
 /// and opens a new index on this thread rather than in a request. The
 /// thread starts with every signal blocked (see ``BackgroundThread``).
-final class IndexWatcher: Sendable {
+public final class IndexWatcher: Sendable {
     private let stopSignal = StopSignal()
     private let thread: BackgroundThread
 
     /// Starts checking `index` every `interval`.
-    init(index: LiveIndex, interval: Duration = .milliseconds(250)) {
+    public init<Snapshot>(index: LiveIndex<Snapshot>, interval: Duration = .milliseconds(250)) {
         let stopSignal = stopSignal
         thread = BackgroundThread(name: "hig-index-watch") {
             while !stopSignal.wait(for: interval) {
@@ -21,7 +21,7 @@ final class IndexWatcher: Sendable {
     }
 
     /// Stops checking and waits for the thread to end (after the check in progress, if any).
-    func stop() {
+    public func stop() {
         if stopSignal.fire() {
             thread.join()
         }

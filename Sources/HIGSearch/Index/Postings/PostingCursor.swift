@@ -1,4 +1,4 @@
-/// Walks one term's postings in the mapped file.
+/// Walks one term's postings in the index bytes.
 ///
 /// A trivial struct (a raw pointer and integers): no reference counting in the
 /// inner loops. Blocks of 128 rules are found through the skip table without
@@ -50,7 +50,7 @@ struct PostingCursor {
         limit = info.postings.upperBound
         df = info.documentFrequency
         blockCount = (df + IndexFormat.blockSize - 1) / IndexFormat.blockSize
-        blocksStart = blockCount > 1 ? start + 10 * blockCount : start
+        blocksStart = start + SkipEntry.tableSize(blocks: blockCount)
         self.ruleCount = UInt32(clamping: ruleCount)
         termMaxKorean = info.maxKorean
         termMaxEnglish = info.maxEnglish
@@ -65,19 +65,19 @@ struct PostingCursor {
     // MARK: Skip table
 
     @inline(__always) func lastDoc(_ b: Int) -> UInt32 {
-        blockCount == 1 ? ruleCount &- 1 : base.loadUnaligned(fromByteOffset: start + 10 * b, as: UInt32.self).littleEndian
+        blockCount == 1 ? ruleCount &- 1 : SkipEntry.lastDoc(base, table: start, block: b)
     }
 
     @inline(__always) private func blockEndOffset(_ b: Int) -> Int {
-        blockCount == 1 ? limit : blocksStart + Int(base.loadUnaligned(fromByteOffset: start + 10 * b + 4, as: UInt32.self).littleEndian)
+        blockCount == 1 ? limit : blocksStart + SkipEntry.blockEnd(base, table: start, block: b)
     }
 
     @inline(__always) func maxKorean(_ b: Int) -> UInt8 {
-        blockCount == 1 ? termMaxKorean : base.load(fromByteOffset: start + 10 * b + 8, as: UInt8.self)
+        blockCount == 1 ? termMaxKorean : SkipEntry.maxKorean(base, table: start, block: b)
     }
 
     @inline(__always) func maxEnglish(_ b: Int) -> UInt8 {
-        blockCount == 1 ? termMaxEnglish : base.load(fromByteOffset: start + 10 * b + 9, as: UInt8.self)
+        blockCount == 1 ? termMaxEnglish : SkipEntry.maxEnglish(base, table: start, block: b)
     }
 
     // MARK: Decoding
