@@ -15,10 +15,12 @@ let package = Package(
         .executable(name: "hig", targets: ["hig"]),
         .executable(name: "hig-bench", targets: ["hig-bench"]),
         .executable(name: "hig-load", targets: ["hig-load"]),
+        .executable(name: "hig-mcp-bench", targets: ["hig-mcp-bench"]),
         .library(name: "HIGModel", targets: ["HIGModel"]),
         .library(name: "HIGIngest", targets: ["HIGIngest"]),
         .library(name: "HIGSearch", targets: ["HIGSearch"]),
         .library(name: "HIGServer", targets: ["HIGServer"]),
+        .library(name: "HIGMCP", targets: ["HIGMCP"]),
     ],
     targets: [
         // C libraries from Debian, wrapped once each.
@@ -43,10 +45,13 @@ let package = Package(
         .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
         .target(name: "HIGServer", dependencies: ["HIGHTTP", "HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
+        // The Model Context Protocol server (stdio JSON-RPC) on HIGSearch, for AI assistants.
+        .target(name: "HIGMCP", dependencies: ["HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The commands: argument tables, terminal output. The executable only calls it.
-        .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer"], swiftSettings: swiftSettings),
+        .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
@@ -57,6 +62,7 @@ let package = Package(
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "HIGSearch", "_HIGTestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -42,19 +42,6 @@ extension Commands {
         })
 }
 
-/// Finds a topic by slug, English or Korean name, ignoring case and spacing.
-enum TopicMatch {
-    static func find(_ name: String, in topics: [Topic]) -> Topic? {
-        let key = normalize(name)
-        return topics.first { [normalize($0.slug), normalize($0.english), normalize($0.korean)].contains(key) }
-            ?? topics.first { normalize($0.slug).hasPrefix(key) || normalize($0.english).hasPrefix(key) }
-    }
-
-    static func normalize(_ text: String) -> String {
-        text.lowercased().filter { $0.isLetter || $0.isNumber }
-    }
-}
-
 /// Columns aligned by display width, a header row in bold.
 struct Table {
     var rows: [[String]]

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The `hig` executable SwiftPM built next to the test bundle, and the package root.
+enum BuiltHig {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("hig")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/hig")
+    }()
+
+    /// A scratch folder with a copy of the shipped corpus, indexed into `Index/` unless `indexed` is false.
+    static func seedFolder(indexed: Bool = true) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-mcp-\(UUID().uuidString)")
+        let corpus = folder.appendingPathComponent("Corpus")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Corpus"), to: corpus)
+        guard indexed else { return folder }
+        let status = try run(["index", "--corpus", corpus.path, "--index", folder.appendingPathComponent("Index").path])
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "hig index exited \(status)"]) }
+        return folder
+    }
+
+    /// Runs `hig` to the end with its output discarded; returns the exit status.
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
