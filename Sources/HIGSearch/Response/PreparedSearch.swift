@@ -10,7 +10,7 @@ extension Searcher {
     public func search(_ query: SearchQuery, rules: PreparedRules) -> SearchResponse {
         let clock = ContinuousClock()
         let start = clock.now
-        let (ranked, weights) = rankWithWeights(query)
+        let (ranked, weights, corrected) = rankWithWeights(query)
         let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [SearchResult] = []
         results.reserveCapacity(ranked.count)
@@ -21,6 +21,11 @@ extension Searcher {
         }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return SearchResponse(query: query, results: results, tookMilliseconds: milliseconds)
+        var response = SearchResponse(query: query, results: results, tookMilliseconds: milliseconds)
+        response.correctedQuery = corrected
+        if results.isEmpty, let suggestion = interpreter.suggestion(for: query.text) {
+            response.suggestions = [suggestion]
+        }
+        return response
     }
 }
