@@ -121,6 +121,7 @@ extension Glossary {
     focus = 포커스 | 초점
     selection = 선택 | 선택 항목
     keyboard = 키보드
+    input | text input | text entry = 입력 | 텍스트 입력 | 타이핑
     keyboard shortcut = 키보드 단축키 | 단축키
     trackpad = 트랙패드
     game controller = 게임 컨트롤러

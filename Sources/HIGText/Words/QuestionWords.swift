@@ -26,6 +26,9 @@ public enum QuestionWords {
     public static let koreanEndings: [String] = [
         "해야하나요", "해도되나요", "해도돼요", "하려면", "하나요", "되나요", "할까요", "될까요", "인가요", "일까요",
         "한가요", "해야", "해도", "나요", "까요", "돼요", "되요", "하죠", "려면", "을지", "할지",
+        // Connective endings of a 하다 verb, which say when or how rather than what
+        // (`입력하자마자`, `표시하면서`): Nori drops endings (its E* tags) for the same reason.
+        "하자마자", "하면서", "하는데", "하니까", "하지만", "하거나",
     ]
 
     /// Counters that follow 몇 ("how many") and so belong to the question: 몇 개, 몇 번, 몇 초.

@@ -1,0 +1,27 @@
+import HIGText
+import Testing
+
+@Suite struct QuestionWordsTests {
+    @Test("question, obligation and connective endings come off a word; the stem stays")
+    func endings() {
+        #expect(QuestionWords.koreanEndingLength("사용하나요") == 3)
+        #expect(QuestionWords.koreanEndingLength("시작해야") == 2)
+        #expect(QuestionWords.koreanEndingLength("입력하자마자") == 4)
+        #expect(QuestionWords.koreanEndingLength("표시하면서") == 3)
+        #expect(QuestionWords.koreanEndingLength("되나요") == 3)  // a question word, whole
+    }
+
+    @Test("an ending that would leave nothing, or a word that only looks like one, stays")
+    func contentStays() {
+        #expect(QuestionWords.koreanEndingLength("하자마자") == 0)
+        #expect(QuestionWords.koreanEndingLength("화면") == 0)
+        #expect(QuestionWords.koreanEndingLength("모달") == 0)
+    }
+
+    @Test("몇 takes its counter with it")
+    func counters() {
+        #expect(QuestionWords.isCounter("개까지", afterHowMany: true))
+        #expect(QuestionWords.isCounter("몇초", afterHowMany: false))
+        #expect(!QuestionWords.isCounter("개까지", afterHowMany: false))
+    }
+}
