@@ -71,7 +71,7 @@ struct DocumentPairer {
     static func lexicon(for documents: [DocumentResult], candidates: [(korean: Int, english: [Int])],
                         learner: LexiconLearner = LexiconLearner()) -> BilingualLexicon {
         let bootstrap = candidates.isEmpty ? [] : DocumentPairer(lexicon: BilingualLexicon()).bootstrapPairs(documents, candidates: candidates)
-        return learner.learn(BilingualPairs.within(documents) + bootstrap)
+        return learner.learn(BilingualPairs.within(documents) + bootstrap, seed: Glossary.standard.seedPairs)
     }
 
     /// Pairs every Korean page with the English page it translates and marks its drafts.

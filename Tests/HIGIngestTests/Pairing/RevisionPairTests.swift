@@ -43,6 +43,25 @@ import HIGModel
         #expect(try #require(result.documents.first { $0.file == "en/badges.md" }).pairedGuidelines == 6)
     }
 
+    @Test func withoutLinksTheWordsStillPairTheRevision() throws {
+        // The same pages with every link taken out: only the words, Latin terms and numbers say which is which.
+        let corpus = try Self.corpus()
+        for file in ["en/badges.md", "ko/badges.md"] {
+            let text = try String(contentsOf: corpus.folder.appendingPathComponent(file), encoding: .utf8)
+            let unlinked = text.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+            try corpus.write(file, unlinked)
+        }
+        let result = try corpus.ingest()
+        let pairs = result.rules.compactMap { rule -> (String, String)? in
+            guard let english = rule.english.first?.title, let korean = Self.korean(of: rule, from: "ko/badges.md") else { return nil }
+            return (english, korean)
+        }
+        #expect(pairs.count >= 6)
+        #expect(pairs.contains { $0 == ("Place a badge where people expect it.", "배지가 있을 것이라 예상하는 위치에 배지를 배치하십시오.") })
+        #expect(!pairs.contains { $0.0.hasPrefix("Don") }, "the guideline the revision dropped took another's Korean")
+        #expect(!pairs.contains { $0.1.hasPrefix("배지를 애니메이션으로") }, "the guideline the revision added took another's English")
+    }
+
     @Test func theManifestCanSayWhichPageATranslationTranslates() throws {
         // Without an address or a page name in common, only the manifest ties the two.
         let manifest = #"{"documents": [{"file": "ko/notes.md", "translates": "en/badges.md"}]}"#
