@@ -106,6 +106,34 @@ import _HIGTestSupport
         #expect(QueryWords("넣을지 말지", analyzer: Analyzer()).questionRanges == [1..<3, 4..<6])
     }
 
+    /// Rules of one topic, Korean only, for the corrections below.
+    func koreanSearcher(_ texts: [String]) throws -> Searcher {
+        let source = Source(document: "x.txt", title: "X", lines: LineRange(1, 1))
+        let rules = texts.enumerated().map { n, korean in
+            Rule(id: RuleID("t-\(n + 1)"), topic: RuleFixtures.modality, kind: .guideline, english: [],
+                 translations: [Translation(title: korean, text: korean, source: source)], order: n + 1)
+        }
+        return Searcher(reader: try IndexReader(data: try IndexWriter.encode(rules: rules, fingerprint: "q")))
+    }
+
+    @Test func questionWordsAreNeitherCorrectedNorTranslated() throws {
+        // 개까지 (몇's counter) is one edit from 때까지, a word of the rules; it asks "how many".
+        let searcher = try koreanSearcher(["버튼을 누를 때까지 기다리세요.", "버튼은 다섯 개를 넘지 않게 하세요."])
+        #expect(searcher.search(SearchQuery(text: "버튼 몇 개까지")).correctedQuery == nil)
+        #expect(QueryWords("버튼 몇 개까지", analyzer: Analyzer()).questionWords == [1, 2])
+        #expect(QueryWords("모달은 언제 사용하나요", analyzer: Analyzer()).questionWords == [1])
+    }
+
+    @Test func anotherFormOfAVerbIsNotATypo() throws {
+        // 묶기 and 묶거나 are both 묶다; 모덜 is a misspelt 모달.
+        let searcher = try koreanSearcher(["항목을 묶거나 나누세요.", "모달 화면을 닫으세요."])
+        #expect(searcher.search(SearchQuery(text: "항목 묶기")).correctedQuery == nil)
+        #expect(searcher.search(SearchQuery(text: "모덜 화면")).correctedQuery == "모달 화면")
+        #expect(QueryInterpreter.isInflection(of: "보이게", "보이지"))
+        #expect(!QueryInterpreter.isInflection(of: "모덜", "모달"))
+        #expect(!QueryInterpreter.isInflection(of: "기", "거"), "an ending alone is no verb")
+    }
+
     @Test func nothingMatchingSuggestsWordsOfTheIndex() {
         let response = Fixtures.search("mdoall")
         #expect(response.results.isEmpty)

@@ -26,7 +26,9 @@ final class LearnedLexicon: LearnedTranslations {
         let scalars = Array(word.unicodeScalars)
         let units = scalars.count == 1 ? [word] : (0..<max(0, scalars.count - 1)).map { String(String.UnicodeScalarView(scalars[$0...($0 + 1)])) }
         for unit in units {
-            for entry in lexicon.english(forKorean: unit) { best[entry.unit] = max(best[entry.unit] ?? 0, entry.weight) }
+            for entry in lexicon.english(forKorean: unit) {
+                best[entry.unit] = max(best[entry.unit] ?? 0, entry.weight)
+            }
         }
         return best.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
     }
@@ -112,7 +114,8 @@ struct QueryExpansion: Sendable {
         let segments = matches.map(\.words)
         guard let learned = learned() else { return (blocks, segments) }
         // The learned lexicon adds what the corpus teaches, for every word but question words.
-        for (i, word) in words.words.enumerated() {
+        let questions = words.questionWords
+        for (i, word) in words.words.enumerated() where !questions.contains(i) {
             let translations: [(term: String, weight: Double)]
             switch word.kind {
             case .latin where !QuestionWords.isEnglish(word.normalized):

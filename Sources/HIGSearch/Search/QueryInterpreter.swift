@@ -39,7 +39,8 @@ struct QueryInterpreter {
         var blocks = [QueryPlan.Block(words: words, factor: 1)]
         var replacements: [Int: String] = [:], certain: [Int: String] = [:]
         var completions: [String] = []
-        for (i, word) in words.words.enumerated() {
+        let questions = words.questionWords
+        for (i, word) in words.words.enumerated() where !questions.contains(i) {
             if i == words.words.count - 1 && words.endsInWord {
                 completions = complete(word)
                 if !completions.isEmpty { continue }
@@ -77,7 +78,8 @@ struct QueryInterpreter {
     func suggestion(for text: String) -> String? {
         let words = QueryWords(text, analyzer: analyzer)
         var replacements: [Int: String] = [:]
-        for (i, word) in words.words.enumerated() {
+        let questions = words.questionWords
+        for (i, word) in words.words.enumerated() where !questions.contains(i) {
             if let (replacement, _) = correction(for: word, extraEdits: 1) { replacements[i] = replacement }
         }
         return replacements.isEmpty ? nil : words.replacing(replacements)
@@ -154,7 +156,17 @@ struct QueryInterpreter {
         let syllables = stem.unicodeScalars.count
         guard syllables >= Analyzer.minimumHangulWord else { return nil }
         let candidates = vocabulary().nearest(hangul: stem, limit: EditDistance.hangulLimit(syllables: syllables) + extraEdits)
-        return candidates.first.map { $0.entry.word + rest }
+        guard let best = candidates.first?.entry.word, !Self.isInflection(of: stem, best) else { return nil }
+        return best + rest
+    }
+
+    /// Whether `candidate` is another form of the verb `stem` is a form of: `stem` ends in a verb
+    /// ending (`KoreanWords.verbEndings`) and `candidate` starts with what is before it (묶기 and
+    /// 묶거나 are 묶다; 모덜 and 모달 are not a verb).
+    static func isInflection(of stem: String, _ candidate: String) -> Bool {
+        KoreanWords.verbEndings.contains { ending in
+            stem.hasSuffix(ending) && stem.count > ending.count && candidate.hasPrefix(stem.dropLast(ending.count))
+        }
     }
 
     /// Whether every bigram of the word is a term of the index.

@@ -93,6 +93,16 @@ struct QueryWords {
         }
     }
 
+    /// The indices of the words that lie wholly inside a question word or ending (`언제`, `하나요`,
+    /// the `개까지` of `몇 개까지`): they say what kind of answer is wanted, not what it is about,
+    /// so they are neither corrected nor translated.
+    var questionWords: Set<Int> {
+        let questions = questionRanges
+        return Set(words.indices.filter { i in
+            questions.contains { $0.contains(words[i].utf16.lowerBound) && words[i].utf16.upperBound <= $0.upperBound }
+        })
+    }
+
     /// Scalars of `MatchText` as a string, written as UTF-8 directly.
     static func string(_ scalars: ArraySlice<UInt32>) -> String {
         String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in

@@ -12,6 +12,11 @@ public enum KoreanWords {
     /// Connectives that end a line mid-sentence: "…activity views 와".
     public static let trailingConnectives = ["와", "과", "및", "또는", "그리고", "혹은"]
 
+    /// Endings of a verb made a noun, an adverb or a clause (묶기, 보이게, 닫고, 숨기지, 넣으며, 열면,
+    /// 고르거나): a word that ends in one is a form of a verb whose other forms the rules may use,
+    /// not a misspelling of them.
+    public static let verbEndings = ["기", "게", "고", "지", "며", "면", "거나", "도록", "려고"]
+
     /// Particles that attach to a noun, longest first, for finding the noun in an 어절 (시트를 → 시트).
     public static let nounParticles = [
         "에서는", "으로는", "에게는", "까지는", "부터는", "에서도", "에서의", "으로의", "에게서",
