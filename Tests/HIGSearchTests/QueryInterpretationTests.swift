@@ -134,6 +134,26 @@ import _HIGTestSupport
         #expect(!QueryInterpreter.isInflection(of: "기", "거"), "an ending alone is no verb")
     }
 
+    @Test func aTranslationCountsInFullForARuleWithoutTheLanguageTyped() throws {
+        // toolbar → 툴바 (the glossary): a rule with English keeps the translation's discount,
+        // a Korean-only rule, which can only say it in Korean, does not.
+        let reader = Fixtures.reader
+        let interpretation = Fixtures.searcher.interpreter.interpret("toolbar")
+        let plan = QueryPlan(blocks: interpretation.blocks, segments: interpretation.segments, analyzer: Analyzer())
+        let translation = try #require(plan.groupTranslates.firstIndex(of: true))
+        #expect(plan.groupFactors[translation] == QueryExpansion.translationFactor)
+        reader.withBytes { raw in
+            let reranker = Reranker(reader: reader, raw: raw, plan: plan, useKorean: true, useEnglish: true,
+                                    impactValues: ImpactQuantizer.values, candidateTerms: [])
+            var scales = [Double](repeating: 0, count: plan.groupSegments.count)
+            reranker.monolingualScales(DocumentTable.hasKorean, into: &scales)
+            #expect(abs(scales[translation] * QueryExpansion.translationFactor - 1) < 1e-9)
+            #expect(scales.indices.filter { $0 != translation && !plan.groupTranslates[$0] }.allSatisfy { scales[$0] == 1 })
+            reranker.monolingualScales(DocumentTable.hasKorean | DocumentTable.hasEnglish, into: &scales)
+            #expect(scales.allSatisfy { $0 == 1 })
+        }
+    }
+
     @Test func nothingMatchingSuggestsWordsOfTheIndex() {
         let response = Fixtures.search("mdoall")
         #expect(response.results.isEmpty)

@@ -47,6 +47,13 @@ struct QueryPlan {
     /// group is one block's rendering of one segment (the words typed, their correction,
     /// a translation). Phase 2 scores a segment as its best group (see `Reranker`).
     var groupSegments: [Int] = []
+    /// The factor of the block each group comes from (`Block.factor`).
+    var groupFactors: [Double] = []
+    /// Whether each group renders its segment in the other language than the words typed
+    /// there (a translation, not another spelling or a correction).
+    var groupTranslates: [Bool] = []
+    /// Whether each segment was typed in Hangul (else in Latin letters or digits).
+    var segmentIsKorean: [Bool] = []
     var segmentCount = 0
 
     /// Weight of a bigram that does not start a word of the query.
@@ -133,6 +140,8 @@ struct QueryPlan {
         guard let typed = blocks.first?.words.words else { return }
         wordCount = typed.count
         let segmentOf = segmentNumbers(segments)
+        segmentIsKorean = [Bool](repeating: false, count: segmentCount)
+        for (w, word) in typed.enumerated() where word.kind == .hangul || word.kind == .jamo { segmentIsKorean[segmentOf[w]] = true }
         var builder = Builder()
         for (number, block) in blocks.enumerated() {
             add(block, number: number, typed: typed, segmentOf: segmentOf, analyzer: analyzer, into: &builder)
@@ -193,6 +202,9 @@ struct QueryPlan {
                 if let known = builder.groups[key] { return known }
                 builder.groups[key] = groupSegments.count
                 groupSegments.append(segmentOf[first])
+                groupFactors.append(block.factor)
+                let korean = words.first.map { $0.kind == .hangul || $0.kind == .jamo } ?? false
+                groupTranslates.append(block.slots.isAll && korean != segmentIsKorean[segmentOf[first]])
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }

@@ -68,8 +68,11 @@ struct Reranker {
         let k1 = reader.parameters.k1
         let (slotTerms, slotWeights, totalWeight) = slots()
         var scratch = Scratch(groups: plan.groupSegments.count, segments: plan.segmentCount)
+        let documents = reader.documents(in: raw)
+        var scales = [Double](repeating: 1, count: plan.groupSegments.count)
         for (rank, c) in byDoc.enumerated() {
             let koreanBase = reader.koreanBase(ofRule: Int(candidates[c].doc), in: raw)
+            monolingualScales(documents.flags(Int(candidates[c].doc)), into: &scales)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
                 let list = matches.positions[matches.spans[term * n + rank]]
                 if useKorean && useEnglish { return list }
@@ -91,7 +94,7 @@ struct Reranker {
                 covered += slotWeights[slot] * credit(terms, matches, rank: rank, count: n)
             }
             let coverage = totalWeight > 0 ? covered / totalWeight : 1
-            let score = alternativesScore(matches, rank: rank, count: n, scratch: &scratch)
+            let score = alternativesScore(matches, rank: rank, count: n, scales: scales, scratch: &scratch)
             candidates[c].score = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
         }
         candidates.sort { $0.ranksAbove($1) }
@@ -112,7 +115,8 @@ struct Reranker {
 
     /// The BM25F score of one candidate with each segment scored as its best alternative
     /// group plus `tieBreaker` of the rest; terms outside every group add up.
-    private func alternativesScore(_ matches: Matches, rank: Int, count n: Int, scratch: inout Scratch) -> Double {
+    private func alternativesScore(_ matches: Matches, rank: Int, count n: Int, scales: [Double],
+                                   scratch: inout Scratch) -> Double {
         scratch.reset()
         var free = 0.0
         for (t, term) in plan.terms.enumerated() {
@@ -121,7 +125,7 @@ struct Reranker {
             if term.groups.isEmpty {
                 free += term.weight * unit
             } else {
-                for (group, weight) in term.groups { scratch.groups[group] += weight * unit }
+                for (group, weight) in term.groups { scratch.groups[group] += weight * unit * scales[group] }
             }
         }
         for (group, score) in scratch.groups.enumerated() {
@@ -134,6 +138,24 @@ struct Reranker {
             total += scratch.best[segment] + Self.tieBreaker * (scratch.sum[segment] - scratch.best[segment])
         }
         return total
+    }
+
+    /// Each group's scale in one rule (`flags` from the documents table). A rule with no text in
+    /// the language a word was typed in can only say it in the other, so there a translation of
+    /// the word counts as the word would: the translation's discount
+    /// (`QueryExpansion.translationFactor`) is taken off, the doubt in a learned one kept.
+    /// Elsewhere the discount keeps a rule that says what was typed above one that says it only
+    /// in translation.
+    func monolingualScales(_ flags: UInt16, into scales: inout [Double]) {
+        let hasKorean = flags & DocumentTable.hasKorean != 0, hasEnglish = flags & DocumentTable.hasEnglish != 0
+        for group in scales.indices {
+            scales[group] = 1
+            guard plan.groupTranslates[group], plan.groupFactors[group] > 0 else { continue }
+            let typedInKorean = plan.segmentIsKorean[plan.groupSegments[group]]
+            if typedInKorean ? !hasKorean : !hasEnglish {
+                scales[group] = min(1 / plan.groupFactors[group], 1 / QueryExpansion.translationFactor)
+            }
+        }
     }
 
     /// Per-candidate sums, allocated once per query.

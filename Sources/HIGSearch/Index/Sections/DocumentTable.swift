@@ -49,6 +49,10 @@ enum DocumentTable {
             base.loadUnaligned(fromByteOffset: start + DocumentTable.entrySize * doc, as: UInt16.self).littleEndian
         }
 
+        @inline(__always) func flags(_ doc: Int) -> UInt16 {
+            base.loadUnaligned(fromByteOffset: start + DocumentTable.entrySize * doc + 2, as: UInt16.self).littleEndian
+        }
+
         @inline(__always) func koreanBase(_ doc: Int) -> UInt32 {
             base.loadUnaligned(fromByteOffset: start + DocumentTable.entrySize * doc + 4, as: UInt32.self).littleEndian
         }
