@@ -6,6 +6,9 @@ import HIGSearch
 /// ```
 /// 3 rules match "모달 닫는 버튼", best first. Cite a rule by its ID and HIG page; get_rule gives its full text.
 ///
+/// A corrected query adds `Showing results for "모달" (the query as corrected).` below the first line;
+/// no match with a word near the index's own says `Did you mean "modal"?`.
+///
 /// ## 1. modality-11 · Modality · 모달리티 › Fullscreen
 /// - EN: Always include a button that **dismisses** the modal view.
 /// - KO: 모달 뷰를 **닫는 버튼**을 항상 포함하세요.
@@ -17,11 +20,17 @@ enum SearchMarkdown {
         let query = Markdown.oneLine(response.query.text)
         let count = response.results.count
         var lines: [String] = []
-        if count == 0 {
+        if count == 0, let suggestion = response.suggestions.first {
+            lines.append("No rule matches \"\(query)\". Did you mean \"\(Markdown.oneLine(suggestion))\"? "
+                + "(Words of the guidelines near the ones asked for: search again with them.)")
+        } else if count == 0 {
             lines.append("No rule matches \"\(query)\". Try other words, the other language, or a wider topic.")
         } else {
             lines.append("\(count) rule\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "") \"\(query)\", best first. "
                 + "Cite a rule by its ID and HIG page; get_rule gives its full text and every translation.")
+        }
+        if let corrected = response.correctedQuery, count > 0 {
+            lines.append("Showing results for \"\(Markdown.oneLine(corrected))\" (the query as corrected).")
         }
         if response.query.text.utf16.count > SearchQuery.maxTextLength {
             lines.append("(Only the first \(SearchQuery.maxTextLength) characters of the query were searched.)")

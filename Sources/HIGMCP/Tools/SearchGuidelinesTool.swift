@@ -42,6 +42,9 @@ struct SearchGuidelinesTool: Tool {
                 "lang": ["type": "string", "enum": ["ko", "en"]],
                 "topic": ["type": "string", "description": "The slug of the topic searched in."],
                 "results": ["type": "array", "items": SearchResultJSON.schema, "description": "Best first."],
+                "corrected_query": ["type": "string", "description": "The query as searched, when words of it were corrected."],
+                "did_you_mean": ["type": "array", "items": ["type": "string"],
+                                 "description": "When nothing matched: queries made of the index's own words."],
             ],
             "required": ["query", "results"],
             "additionalProperties": false,
@@ -67,6 +70,8 @@ struct SearchGuidelinesTool: Tool {
         ]
         structured["lang"] = query.language.map { .string($0.rawValue) }
         structured["topic"] = query.topic.map(JSONValue.string)
+        structured["corrected_query"] = response.correctedQuery.map(JSONValue.string)
+        if !response.suggestions.isEmpty { structured["did_you_mean"] = .array(response.suggestions.map(JSONValue.string)) }
         return .success(SearchMarkdown.render(response), structured: .object(structured))
     }
 

@@ -52,6 +52,20 @@ import Testing
         #expect(text.contains("- Korean from: “모달리티” (modality-ko.txt:18-19), translated by 한빛, <https://example.com/hig/modality>"))
     }
 
+    @Test func correctionsAndSuggestionsAreShownAndStructured() {
+        let corrected = search(["query": "모덜"])
+        #expect(corrected.toolText.contains("Showing results for \"모달\" (the query as corrected)."))
+        #expect(corrected["structuredContent"]?["corrected_query"] == "모달")
+        #expect(SchemaValidator.violations(of: corrected["structuredContent"]!, against: schema) == [])
+        let suggested = search(["query": "mdoall"])
+        #expect(suggested.toolText.hasPrefix("No rule matches \"mdoall\". Did you mean \"modal\"?"))
+        #expect(suggested["structuredContent"]?["did_you_mean"] == ["modal"])
+        #expect(SchemaValidator.violations(of: suggested["structuredContent"]!, against: schema) == [])
+        let plain = search(["query": "모달"])
+        #expect(plain["structuredContent"]?["corrected_query"] == nil && plain["structuredContent"]?["did_you_mean"] == nil)
+        #expect(!plain.toolText.contains("Showing results for"))
+    }
+
     @Test func filtersAndLimitsAreApplied() {
         let korean = search(["query": "modal 모달", "lang": "ko", "limit": 2])["structuredContent"]!["results"]!.arrayValue!
         #expect(korean.count == 2)

@@ -14,6 +14,14 @@ struct AssetTests {
         #expect(SearchMessages.failed("x") == "검색하지 못했습니다: x · The search failed.")
     }
 
+    @Test("the script shows the corrected query and \"did you mean\" as the search page does")
+    func scriptCorrections() {
+        let script = SiteScript.javaScript
+        #expect(script.contains("body.corrected_query") && script.contains("body.did_you_mean"))
+        #expect(script.contains("'\(SearchMessages.correctedLead.korean)', '\(SearchMessages.correctedLead.english)'"))
+        #expect(script.contains("'\(SearchMessages.suggestionLead.korean)', '\(SearchMessages.suggestionLead.english)'"))
+    }
+
     @Test("the script waits for IME composition to end and never writes markup")
     func scriptSafety() {
         let script = SiteScript.javaScript

@@ -100,6 +100,17 @@ struct PagesTests {
         #expect(html.contains("검색 결과"))
     }
 
+    @Test("the search page shows the corrected query, or a query to try when nothing matches")
+    func corrections() throws {
+        let corrected = try site.get("/search?q=\(encoded("모덜"))").text
+        #expect(corrected.contains(#"<p class="correction">고친 검색어로 찾은 결과: <strong>모달</strong> · <span lang="en">Showing results for <strong>모달</strong></span></p>"#))
+        let suggested = try site.get("/search?q=mdoall&lang=en").text
+        #expect(suggested.contains(#"이 검색어를 찾으셨나요? <a href="/search?q=modal&amp;lang=en">modal</a>"#))
+        #expect(suggested.contains(#"Did you mean <a href="/search?q=modal&amp;lang=en">modal</a>?"#))
+        let plain = try site.get("/search?q=\(encoded("모달"))").text
+        #expect(plain.contains(#"<p class="correction" hidden></p>"#))
+    }
+
     @Test("a query with <script> comes back escaped in the title, the box and the message")
     func scriptQuery() throws {
         let html = try site.get("/search?q=\(encoded("<script>zzqx(\"x\")</script>"))").text

@@ -15,7 +15,8 @@
 ///   opens one; Esc clears the search.
 /// - Results show the languages of the page's reading view (`data-view`,
 ///   `data-first`), in its order, as the server's ``ResultItem`` does; messages
-///   match the ones the server renders (``SearchPage``).
+///   match the ones the server renders (``SearchPage``), the corrected query
+///   (`corrected_query`) and "did you mean" (`did_you_mean`) included.
 enum SiteScript {
     static let javaScript = #"""
 'use strict';
@@ -34,6 +35,8 @@ enum SiteScript {
   if (!host) return;
   const status = host.querySelector('.status');
   const list = host.querySelector('.results');
+  const correction = host.querySelector('.correction') || status.insertAdjacentElement('afterend', document.createElement('p'));
+  correction.className = 'correction';
   const view = document.body.dataset.view || 'both';
   const first = document.body.dataset.first || 'ko';
   const pageTitle = document.title;
@@ -145,8 +148,40 @@ enum SiteScript {
     return item;
   };
 
+  // The corrected query the results are for, or a query to try when nothing matched.
+  const showCorrection = (body) => {
+    correction.replaceChildren();
+    correction.hidden = true;
+    const both = (korean, english, value) => {
+      const englishPart = element('span', '', english + ' ');
+      englishPart.lang = 'en';
+      englishPart.append(value());
+      correction.append(korean + ' ', value(), ' · ', englishPart);
+      correction.hidden = false;
+    };
+    if (body.corrected_query) {
+      both('고친 검색어로 찾은 결과:', 'Showing results for', () => element('strong', '', body.corrected_query));
+    } else if (body.results.length === 0 && body.did_you_mean && body.did_you_mean.length > 0) {
+      const suggestion = body.did_you_mean[0];
+      const params = parameters();
+      params.set('q', suggestion);
+      both('이 검색어를 찾으셨나요?', 'Did you mean', () => {
+        const link = element('a', '', suggestion);
+        link.href = '/search?' + params.toString();
+        link.addEventListener('click', (event) => {
+          event.preventDefault();
+          input.value = suggestion;
+          search();
+        });
+        return link;
+      });
+      correction.lastChild.append('?');
+    }
+  };
+
   const showResults = (body, query) => {
     list.replaceChildren(...body.results.map(resultItem));
+    showCorrection(body);
     const count = body.results.length;
     if (count === 0) {
       setStatus('\u201C' + query + '\u201D에 맞는 규칙이 없습니다. 낱말을 줄이거나 다른 언어로 찾아 보세요. · ' +
@@ -159,12 +194,16 @@ enum SiteScript {
 
   const showError = (message) => {
     list.replaceChildren();
+    correction.replaceChildren();
+    correction.hidden = true;
     setStatus(message, 'error');
     showHost(true);
   };
 
   const clearResults = () => {
     list.replaceChildren();
+    correction.replaceChildren();
+    correction.hidden = true;
     setStatus('');
     showHost(false);
   };

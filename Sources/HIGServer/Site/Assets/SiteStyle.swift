@@ -214,6 +214,7 @@ kbd { font: 0.8rem var(--mono); border: 1px solid var(--line); border-bottom-wid
 /* Search results */
 
 .status { color: var(--muted); min-height: 1.6em; }
+.correction { margin: 0.25rem 0 1rem; }
 .status.error, .status.none { color: var(--text); background: var(--bg-raised); border-radius: var(--radius); padding: 1rem 1.1rem; }
 .status.error { color: var(--danger); }
 .results { list-style: none; margin: 0.5rem 0 0; padding: 0; }

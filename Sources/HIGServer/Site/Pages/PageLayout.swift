@@ -27,7 +27,7 @@ struct PageLayout {
 
     var html: HTML {
         let instant: HTML = kind == "search" ? .empty : """
-        <section id="instant" class="instant" hidden aria-label="검색 결과"><p class="status" role="status"></p><ol class="results"></ol></section>
+        <section id="instant" class="instant" hidden aria-label="검색 결과"><p class="status" role="status"></p><p class="correction" hidden></p><ol class="results"></ol></section>
         """
         return """
         <!DOCTYPE html>

@@ -17,6 +17,13 @@ enum SearchMessages {
         "검색하지 못했습니다: \(reason) · The search failed."
     }
 
+    /// Before the corrected query the results are for (`showing results for 모달`); the script
+    /// writes the same words.
+    static let correctedLead = (korean: "고친 검색어로 찾은 결과:", english: "Showing results for")
+
+    /// Before a query of the index's own words offered when nothing matches (`did you mean "modal"?`).
+    static let suggestionLead = (korean: "이 검색어를 찾으셨나요?", english: "Did you mean")
+
     /// What to do on an empty search page.
     static let prompt = "찾을 낱말을 한국어나 영어로 입력하세요. · Type a few words in Korean or English."
 }

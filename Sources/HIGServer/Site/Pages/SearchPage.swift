@@ -19,6 +19,7 @@ struct SearchPage {
         let message: String
         var statusClass = "status"
         var items: [HTML] = []
+        var correction = HTML.empty
         var selected = (topic: "", language: "")
         do {
             let parameters = try SearchParameters(query: query, outline: snapshot.outline, defaultLimit: 20)
@@ -27,8 +28,10 @@ struct SearchPage {
             if parameters.isBlank {
                 message = SearchMessages.prompt
             } else {
-                let results = snapshot.searcher.search(parameters.searchQuery).results
+                let response = snapshot.searcher.search(parameters.searchQuery)
+                let results = response.results
                 items = results.map { ResultItem($0, view: view).html }
+                correction = self.correction(response)
                 message = results.isEmpty ? SearchMessages.noResults(for: text) : SearchMessages.count(results.count)
                 statusClass = results.isEmpty ? "status none" : "status"
             }
@@ -42,12 +45,28 @@ struct SearchPage {
         \(filters(selected))
         <section id="search-results" aria-label="검색 결과">\
         <p class="\(statusClass)" role="status">\(message)</p>\
+        <p class="correction"\(correction == .empty ? " hidden" as HTML : .empty)>\(correction)</p>\
         <ol class="results">\(items)</ol></section>
         """
         let title = Normalizer.isBlank(text) ? "검색" : "\(text) — 검색"
         let keeping = ["q", "topic", "lang"].compactMap { name in query[name].map { (name: name, value: $0) } }
         let page = PageLayout(kind: "search", title: title, query: text, view: view, keeping: keeping, main: main)
         return (status, page.html)
+    }
+
+    /// What the searcher read the query as: the corrected query the results are for, or, when
+    /// nothing matched, a query of the index's own words linked to its search (the filters kept).
+    func correction(_ response: SearchResponse) -> HTML {
+        if let corrected = response.correctedQuery {
+            let lead = SearchMessages.correctedLead
+            return "\(lead.korean) <strong>\(corrected)</strong> · <span lang=\"en\">\(lead.english) <strong>\(corrected)</strong></span>"
+        }
+        guard response.results.isEmpty, let suggestion = response.suggestions.first else { return .empty }
+        let items = [("q", suggestion)] + ["topic", "lang"].compactMap { name in query[name].map { (name, $0) } }
+        let href = "/search?" + items.map { SitePath.encode($0.0) + "=" + SitePath.encode($0.1) }.joined(separator: "&")
+        let link: HTML = "<a href=\"\(href)\">\(suggestion)</a>"
+        let lead = SearchMessages.suggestionLead
+        return "\(lead.korean) \(link) · <span lang=\"en\">\(lead.english) \(link)?</span>"
     }
 
     /// The topic and language menus, with the current choices selected.
