@@ -38,30 +38,29 @@ struct DocumentPipeline {
         let source = Source(document: file, title: title, translator: credits.translator, url: credits.url,
                             original: credits.original, lines: LineRange(1, 1))
         let regions = RegionBuilder(topics: topics).regions(of: structured.pieces)
-        let builder = UnitBuilder(englishFirst: UnitBuilder.englishFirst(regions),
-                                  usesSpacers: structured.pieces.count { $0.role == .spacer } >= 3, document: index)
-        var drafts: [DraftRule] = []
         var dropped: [String: Int] = [:]
         for piece in structured.pieces {
             if case .dropped(let reason) = piece.role, reason != .joined { dropped[reason.rawValue, default: 0] += 1 }
         }
-        let bilingual = structured.pieces.contains { $0.isContent && $0.language == .english }
-            && structured.pieces.contains { $0.isContent && $0.language == .korean }
-        for region in regions {
-            let built = builder.drafts(for: region, startingAt: drafts.count, bilingual: bilingual)
-            drafts += built.drafts
-            if built.asides > 0 { dropped[DropReason.translatorsAside.rawValue, default: 0] += built.asides }
-        }
+        let layout = DocumentResult.Layout(
+            regions: regions, usesSpacers: structured.pieces.count { $0.role == .spacer } >= 3,
+            bilingual: structured.pieces.contains { $0.isContent && $0.language == .english }
+                && structured.pieces.contains { $0.isContent && $0.language == .korean },
+            structuralAsides: dropped[DropReason.translatorsAside.rawValue] ?? 0)
         // A page of nothing but chrome (a table of contents) is reported in the summary, not skipped as unreadable.
-        guard !drafts.isEmpty || dropped.contains(where: { DropReason(rawValue: $0.key)?.isChrome == true && $0.key != DropReason.documentTitle.rawValue })
+        let hasContent = regions.contains { $0.pieces.contains(where: \.isContent) }
+        guard hasContent || dropped.contains(where: { DropReason(rawValue: $0.key)?.isChrome == true && $0.key != DropReason.documentTitle.rawValue })
         else { throw IngestError.noContent(file: file) }
         let summary = DocumentSummary(file: file, title: title, format: format.rawValue, encoding: encoding.rawValue,
                                       topics: topics.map(\.slug), translator: source.translator, url: source.url,
-                                      original: source.original, citations: structured.citations, drafts: drafts.count,
-                                      alignedPairs: drafts.reduce(0) { $0 + $1.alignedPairs }, dropped: dropped,
+                                      original: source.original, citations: structured.citations, drafts: 0,
+                                      alignedPairs: 0, dropped: dropped,
                                       platformNotes: structured.platformNotes, warnings: read.warnings)
-        return DocumentResult(index: index, source: source, topics: topics, page: page,
-                              language: Self.language(of: structured.pieces), drafts: drafts, summary: summary)
+        var result = DocumentResult(index: index, source: source, topics: topics, page: page,
+                                    language: Self.language(of: structured.pieces), drafts: [], summary: summary, layout: layout)
+        result.align(with: PairCost())
+        guard !result.drafts.isEmpty || !hasContent else { throw IngestError.noContent(file: file) }
+        return result
     }
 
     /// The page the document is about, from the manifest, its addresses, its titles and its headings.
@@ -147,10 +146,40 @@ struct DocumentResult: Sendable {
     var language: Language
     var drafts: [DraftRule]
     var summary: DocumentSummary
+    /// What alignment works on, kept so the document can be aligned again with a learned lexicon.
+    var layout: Layout
+
+    /// The document's regions and what alignment needs to know about the whole document.
+    struct Layout: Sendable {
+        var regions: [Region]
+        var usesSpacers: Bool
+        var bilingual: Bool
+        /// Blocks the structure passes dropped as plainly the translator's (alignment adds its own).
+        var structuralAsides: Int
+    }
 
     func source(lines: LineRange) -> Source {
         var source = self.source
         source.lines = lines
         return source
+    }
+
+    /// Aligns the document's English and Korean into drafts with the given cost model (the first
+    /// time without a lexicon; again once the corpus's lexicon is learned), and updates the summary.
+    mutating func align(with cost: PairCost) {
+        let builder = UnitBuilder(englishFirst: UnitBuilder.englishFirst(layout.regions, cost: cost),
+                                  usesSpacers: layout.usesSpacers, document: index, pairCost: cost)
+        var drafts: [DraftRule] = []
+        var asides = 0
+        for region in layout.regions {
+            let built = builder.drafts(for: region, startingAt: drafts.count, bilingual: layout.bilingual)
+            drafts += built.drafts
+            asides += built.asides
+        }
+        self.drafts = drafts
+        summary.drafts = drafts.count
+        summary.alignedPairs = drafts.reduce(0) { $0 + $1.alignedPairs }
+        let total = layout.structuralAsides + asides
+        summary.dropped[DropReason.translatorsAside.rawValue] = total > 0 ? total : nil
     }
 }

@@ -42,6 +42,10 @@ public struct Ingester: Sendable {
         // pages that structure alone makes certain; then pages are paired with it, and it is learned
         // again from everything aligned.
         let learner = LexiconLearner()
+        // In-document alignment again, now with a lexicon learned from its first pass: it settles the
+        // close calls (two Korean paragraphs for one English, or one) that order and length leave open.
+        let firstLexicon = learner.learn(BilingualPairs.within(documents))
+        if !firstLexicon.isEmpty { realign(&documents, with: PairCost(lexicon: firstLexicon)) }
         let candidates = DocumentPairer.candidates(documents, manifest: files.manifest)
         let pairingLexicon = DocumentPairer.lexicon(for: documents, candidates: candidates, learner: learner)
         let pairings = DocumentPairer(lexicon: pairingLexicon).pair(&documents, candidates: candidates)
@@ -58,6 +62,34 @@ public struct Ingester: Sendable {
         return IngestResult(rules: identified.rules, registry: identified.registry, documents: summaries,
                             problems: problems, mergedTranslations: merged.mergedTranslations,
                             mergedEnglish: merged.mergedEnglish, unaligned: merged.unaligned, lexicon: lexicon)
+    }
+
+    /// Aligns every bilingual document again with `cost`, on all cores.
+    private func realign(_ documents: inout [DocumentResult], with cost: PairCost) {
+        let bilingual = documents.indices.filter { documents[$0].layout.bilingual }
+        let aligned = Aligned(documents)
+        DispatchQueue.concurrentPerform(iterations: bilingual.count) { offset in
+            aligned.realign(bilingual[offset], with: cost)
+        }
+        documents = aligned.documents
+    }
+
+    /// Documents aligned again by concurrent workers, each its own slot.
+    private final class Aligned: @unchecked Sendable {
+        private(set) var documents: [DocumentResult]
+        private let lock = NSLock()
+
+        init(_ documents: [DocumentResult]) { self.documents = documents }
+
+        func realign(_ index: Int, with cost: PairCost) {
+            lock.lock()
+            var document = documents[index]
+            lock.unlock()
+            document.align(with: cost)
+            lock.lock()
+            documents[index] = document
+            lock.unlock()
+        }
     }
 
     /// Every document read through its pipeline, on all cores, in file order.
@@ -95,29 +127,5 @@ public struct Ingester: Sendable {
         }
 
         var all: [Result<DocumentResult, IngestError>] { slots.compactMap { $0 } }
-    }
-}
-
-/// The aligned texts a lexicon is learned from.
-enum BilingualPairs {
-    /// English and Korean that alignment put in one draft of one document.
-    static func within(_ documents: [DocumentResult]) -> [(english: [String], korean: [String])] {
-        documents.flatMap { document in
-            document.drafts.filter { $0.hasEnglish && $0.hasKorean }.map {
-                (LexiconUnits.english($0.englishText), LexiconUnits.korean($0.koreanText))
-            }
-        }
-    }
-
-    /// Korean drafts of translated pages with the English drafts they were paired with.
-    static func across(_ documents: [DocumentResult]) -> [(english: [String], korean: [String])] {
-        var english: [DraftRule.Key: DraftRule] = [:]
-        for document in documents { for draft in document.drafts where draft.hasEnglish { english[draft.key] = draft } }
-        return documents.flatMap { document in
-            document.drafts.compactMap { draft -> (english: [String], korean: [String])? in
-                guard let key = draft.translates, let target = english[key] else { return nil }
-                return (LexiconUnits.english(target.englishText), LexiconUnits.korean(draft.koreanText))
-            }
-        }
     }
 }

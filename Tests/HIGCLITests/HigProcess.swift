@@ -1,4 +1,5 @@
 import Foundation
+import _HIGTestSupport
 
 /// Runs the built `hig` binary the way a person would, in a folder of its own.
 struct HigProcess {
@@ -8,17 +9,8 @@ struct HigProcess {
         var stderr: String
     }
 
-    /// The `hig` executable next to the test bundle (SwiftPM builds every product for `swift test`).
-    static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("hig")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/hig")
-    }()
+    /// The `hig` executable next to the test bundle.
+    static let executable = BuiltProducts.hig
 
     /// A scratch folder holding `Corpus/` (the given files) and, after indexing, `Index/`.
     let folder: URL

@@ -6,31 +6,44 @@ import HIGText
 /// counting a Hangul syllable as one unit and three Latin letters as one), plus
 /// anchors: English terms a Korean translation keeps as written, numbers, and
 /// the blocks' shapes (list item to list item, note to note, a quote under its English).
-struct PairCost {
+struct PairCost: Sendable {
     static let ratio = 0.45
     static let variance = 1.0
     static let skip = 6.0
     /// Reading two bold-led blocks as one costs more than leaving one of them alone.
     static let separateRules = 8.0
+    /// The learned lexicon's agreement (0…1) times this, against what unrelated blocks reach: inside a
+    /// document the order already says most, so the lexicon only settles close calls (1:2 against 1:1).
+    static let lexiconWeight = 2.0
+    static let lexiconBaseline = 0.25
+
+    /// The corpus's lexicon; empty on the first pass, before anything was learned.
+    var lexicon = BilingualLexicon()
 
     /// Cost of pairing `english` with `korean`, each one or two consecutive pieces.
-    static func cost(english: [Piece], korean: [Piece]) -> Double {
-        let englishLength = english.reduce(0.0) { $0 + length(english: $1.text) }
-        let koreanLength = korean.reduce(0.0) { $0 + length(korean: $1.text) }
-        let expected = englishLength * ratio
-        let delta = (koreanLength - expected) / max(1, (max(englishLength, 20) * variance).squareRoot())
+    func cost(english: [Piece], korean: [Piece]) -> Double {
+        let englishLength = english.reduce(0.0) { $0 + Self.length(english: $1.text) }
+        let koreanLength = korean.reduce(0.0) { $0 + Self.length(korean: $1.text) }
+        let expected = englishLength * Self.ratio
+        let delta = (koreanLength - expected) / max(1, (max(englishLength, 20) * Self.variance).squareRoot())
         // An English title over a Korean body: the Korean says more than its English, by design.
         let titleOnly = english.count == 1 && english[0].role == .title
         var cost = titleOnly ? 0 : delta * delta / 2
         if english.count > 1 || korean.count > 1 { cost += 2.5 }
         // Two bold-led blocks each state a rule of their own: never one translation of both.
         if english.count > 1 && english.allSatisfy({ $0.block.lead != nil }) || korean.count > 1 && korean.allSatisfy({ $0.block.lead != nil }) {
-            cost += separateRules
+            cost += Self.separateRules
         }
-        cost += shapeCost(english.first!, korean.first!)
-        if english.count == 2 { cost += shapeCost(english[1], korean.last!) * 0.5 }
-        if korean.count == 2 { cost += shapeCost(english.last!, korean[1]) * 0.5 }
-        cost += anchorCost(english: english.map(\.text).joined(separator: " "), korean: korean.map(\.text).joined(separator: " "))
+        cost += Self.shapeCost(english.first!, korean.first!)
+        if english.count == 2 { cost += Self.shapeCost(english[1], korean.last!) * 0.5 }
+        if korean.count == 2 { cost += Self.shapeCost(english.last!, korean[1]) * 0.5 }
+        let englishText = english.map(\.text).joined(separator: " ")
+        let koreanText = korean.map(\.text).joined(separator: " ")
+        cost += Self.anchorCost(english: englishText, korean: koreanText)
+        if !lexicon.isEmpty {
+            let agreement = lexicon.agreement(english: LexiconUnits.english(englishText), korean: LexiconUnits.korean(koreanText))
+            cost -= Self.lexiconWeight * (agreement - Self.lexiconBaseline)
+        }
         return cost
     }
 

@@ -1,6 +1,8 @@
 /// Aligns a run of English blocks with the run of Korean blocks that translates it,
 /// by dynamic programming over 1:1, 1:2, 2:1, 1:0 and 0:1 steps (Gale–Church style).
 struct RunAligner {
+    var cost = PairCost()
+
     /// One step of an alignment: indices into the English and Korean runs (either may be empty).
     struct Link: Equatable {
         var english: [Int]
@@ -23,7 +25,7 @@ struct RunAligner {
                     if a == 0 || b == 0 {
                         cost = PairCost.skip
                     } else {
-                        cost = PairCost.cost(english: Array(english[i..<(i + a)]), korean: Array(korean[j..<(j + b)]))
+                        cost = self.cost.cost(english: Array(english[i..<(i + a)]), korean: Array(korean[j..<(j + b)]))
                     }
                     if best[i][j] + cost < best[i + a][j + b] {
                         best[i + a][j + b] = best[i][j] + cost

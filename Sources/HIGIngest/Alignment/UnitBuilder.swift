@@ -10,6 +10,8 @@ struct UnitBuilder {
     /// Whether the document separates groups of paragraphs with NBSP-only lines.
     var usesSpacers: Bool
     var document: Int
+    /// How blocks are paired: with the corpus's lexicon once one was learned.
+    var pairCost = PairCost()
 
     /// The region's drafts, and how many Korean blocks were dropped as asides: a block with a sign
     /// of the translator's voice that translates nothing in a document that has English.
@@ -28,7 +30,7 @@ struct UnitBuilder {
         var drafts: [DraftRule] = []
         var asides = 0
         var last: (group: Int, index: Int)?
-        for link in Self.links(content.map(\.piece), englishFirst: englishFirst).links {
+        for link in Self.links(content.map(\.piece), englishFirst: englishFirst, cost: pairCost).links {
             let english = link.english.map { content[$0] }
             let korean = link.korean.map { content[$0] }
             if english.isEmpty, korean.allSatisfy({ AsideSignals.isAside($0.piece, bilingual: bilingual) }) {
@@ -74,7 +76,7 @@ struct UnitBuilder {
     /// Aligned groups in reading order: English runs paired with the Korean run after them
     /// (or before them, in documents that write the Korean first), and what the pairing cost.
     /// An English title always pairs with the Korean below it.
-    static func links(_ pieces: [Piece], englishFirst: Bool) -> (links: [RunAligner.Link], cost: Double) {
+    static func links(_ pieces: [Piece], englishFirst: Bool, cost model: PairCost = PairCost()) -> (links: [RunAligner.Link], cost: Double) {
         // Runs of one language; pieces without letters go with the run they stand in. A title opens a run.
         var runs: [(language: Language, indices: [Int])] = []
         for (index, piece) in pieces.enumerated() {
@@ -88,7 +90,7 @@ struct UnitBuilder {
         var links: [RunAligner.Link] = []
         var cost = 0.0
         var index = 0
-        let aligner = RunAligner()
+        let aligner = RunAligner(cost: model)
         while index < runs.count {
             let run = runs[index]
             let next = index + 1 < runs.count ? runs[index + 1] : nil
@@ -119,13 +121,13 @@ struct UnitBuilder {
     }
 
     /// Whether the document writes English first: the order under which its regions align at lower cost.
-    static func englishFirst(_ regions: [Region]) -> Bool {
+    static func englishFirst(_ regions: [Region], cost model: PairCost = PairCost()) -> Bool {
         var englishFirstCost = 0.0
         var koreanFirstCost = 0.0
         for region in regions {
             let content = region.pieces.filter(\.isContent)
-            englishFirstCost += links(content, englishFirst: true).cost
-            koreanFirstCost += links(content, englishFirst: false).cost
+            englishFirstCost += links(content, englishFirst: true, cost: model).cost
+            koreanFirstCost += links(content, englishFirst: false, cost: model).cost
         }
         return englishFirstCost <= koreanFirstCost
     }

@@ -62,25 +62,26 @@ public struct BilingualLexicon: Sendable, Equatable {
 
     /// `weights` (by unit, default 1) let the caller count rare words more than a page's common ones.
     public func match(english: [String], korean: [String], weights: [String: Double] = [:]) -> Match {
-        let koreanSet = Set(korean)
-        let englishSet = Set(english)
-        var englishKnown = 0.0, englishFound = 0.0, englishMatched = 0
-        for stem in englishSet {
-            guard let entries = koreanByEnglish[stem] else { continue }
-            let weight = weights[stem] ?? 1
-            englishKnown += weight
-            if entries.contains(where: { koreanSet.contains($0.unit) }) { englishFound += weight; englishMatched += 1 }
-        }
-        var koreanKnown = 0.0, koreanFound = 0.0, koreanMatched = 0
-        for unit in koreanSet {
-            guard let entries = englishByKorean[unit] else { continue }
+        let englishSide = Self.share(of: Set(english), translatedInto: Set(korean), by: koreanByEnglish, weights: weights)
+        let koreanSide = Self.share(of: Set(korean), translatedInto: Set(english), by: englishByKorean, weights: weights)
+        guard englishSide.known > 0 || koreanSide.known > 0 else { return Match(agreement: 0, englishMatched: 0, koreanMatched: 0) }
+        return Match(agreement: (englishSide.share + koreanSide.share) / 2,
+                     englishMatched: englishSide.matched, koreanMatched: koreanSide.matched)
+    }
+
+    /// Of one side's units the table knows, the (weighted) share with a translation on the other side.
+    private static func share(of units: Set<String>, translatedInto other: Set<String>, by table: [String: [Entry]],
+                              weights: [String: Double]) -> (share: Double, known: Double, matched: Int) {
+        var known = 0.0, found = 0.0, matched = 0
+        for unit in units {
+            guard let entries = table[unit] else { continue }
             let weight = weights[unit] ?? 1
-            koreanKnown += weight
-            if entries.contains(where: { englishSet.contains($0.unit) }) { koreanFound += weight; koreanMatched += 1 }
+            known += weight
+            if entries.contains(where: { other.contains($0.unit) }) {
+                found += weight
+                matched += 1
+            }
         }
-        guard englishKnown > 0 || koreanKnown > 0 else { return Match(agreement: 0, englishMatched: 0, koreanMatched: 0) }
-        let englishShare = englishKnown > 0 ? englishFound / englishKnown : 0
-        let koreanShare = koreanKnown > 0 ? koreanFound / koreanKnown : 0
-        return Match(agreement: (englishShare + koreanShare) / 2, englishMatched: englishMatched, koreanMatched: koreanMatched)
+        return (known > 0 ? found / known : 0, known, matched)
     }
 }

@@ -140,24 +140,26 @@ public struct LexiconLearner: Sendable {
 
     /// Interned units of each language.
     private struct Vocabulary {
-        var english: [String] = []
-        var korean: [String] = []
-        var englishIDs: [String: Int32] = [:]
-        var koreanIDs: [String: Int32] = [:]
+        var english = Interned()
+        var korean = Interned()
 
-        mutating func id(english unit: String) -> Int32 {
-            if let id = englishIDs[unit] { return id }
-            let id = Int32(english.count)
-            english.append(unit)
-            englishIDs[unit] = id
-            return id
-        }
+        mutating func id(english unit: String) -> Int32 { english.id(unit) }
+        mutating func id(korean unit: String) -> Int32 { korean.id(unit) }
+    }
 
-        mutating func id(korean unit: String) -> Int32 {
-            if let id = koreanIDs[unit] { return id }
-            let id = Int32(korean.count)
-            korean.append(unit)
-            koreanIDs[unit] = id
+    /// Strings numbered in the order first seen.
+    private struct Interned {
+        var units: [String] = []
+        var ids: [String: Int32] = [:]
+
+        var count: Int { units.count }
+        subscript(id: Int) -> String { units[id] }
+
+        mutating func id(_ unit: String) -> Int32 {
+            if let id = ids[unit] { return id }
+            let id = Int32(units.count)
+            units.append(unit)
+            ids[unit] = id
             return id
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import _HIGTestSupport
 import Testing
 @testable import HIGIngest
 import HIGModel
@@ -7,16 +8,11 @@ import HIGModel
 /// order), with a document added and one removed, keep every rule's ID; numbers are never reused;
 /// identical text under two pages is two rules, each with its page's ID.
 @Suite struct IDStabilityPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure names the seed that found it.
+    /// The test-support SplitMix64, so a failure names the seed that found it.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random: SplitMix64
+        init(state: UInt64) { random = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { random.next() }
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }

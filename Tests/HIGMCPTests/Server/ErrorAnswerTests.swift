@@ -3,6 +3,7 @@ import Foundation
 import HIGModel
 import HIGSearch
 import Testing
+import _HIGTestSupport
 
 /// Every error code the server answers with, and the messages it never answers.
 @Suite struct ErrorAnswerTests {
@@ -115,15 +116,5 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The test support's SplitMix64, so a failure repeats.
+typealias SeededGenerator = SplitMix64

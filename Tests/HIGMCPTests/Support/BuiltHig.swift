@@ -1,19 +1,10 @@
 import Foundation
+import _HIGTestSupport
 
 /// The `hig` executable SwiftPM built next to the test bundle, and the package root.
 enum BuiltHig {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("hig")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return packageRoot.appendingPathComponent(".build/debug/hig")
-    }()
+    static let packageRoot = BuiltProducts.packageRoot
+    static let executable = BuiltProducts.hig
 
     /// A scratch folder with a copy of the shipped corpus, indexed into `Index/` unless `indexed` is false.
     static func seedFolder(indexed: Bool = true) throws -> URL {

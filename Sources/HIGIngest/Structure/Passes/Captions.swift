@@ -77,9 +77,16 @@ struct Captions: StructurePass {
                 document.pieces[index].role = .dropped(.imageCaption)
                 continue
             }
-            // A guideline (a bold lead, an instruction) is never a caption, wherever it stands.
-            guard piece.block.lead == nil, !SentenceCues.isEnglishImperative(text), !SentenceCues.isKoreanImperative(text) else { continue }
+            // A guideline (a bold lead, an instruction written as a sentence) is never a caption, wherever it
+            // stands; a short label between images ("Launch screen") is one even when it starts with a verb.
+            let instruction = SentenceCues.endsAsSentence(text) && (SentenceCues.isEnglishImperative(text) || SentenceCues.isKoreanImperative(text))
+            guard piece.block.lead == nil, !instruction else { continue }
             if isImage(previous[index]) && isImage(next[index]) && text.count <= Self.maximumDescription {
+                document.pieces[index].role = .dropped(.imageCaption)
+                continue
+            }
+            // A label right under an image ("First screen"): a few words, no sentence.
+            if isImage(previous[index]), !SentenceCues.endsAsSentence(text), text.split(separator: " ").count <= Self.maximumFragmentWords {
                 document.pieces[index].role = .dropped(.imageCaption)
                 continue
             }
