@@ -93,12 +93,31 @@ public struct JSONWriter: Sendable {
 
     public mutating func number(_ value: Int) {
         beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude)
     }
 
     public mutating func unsignedNumber(_ value: UInt64) {
         beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
+        appendDigits(value)
+    }
+
+    /// The decimal digits of `value`, as `String(value)` spells them, without making the string.
+    private mutating func appendDigits(_ value: some UnsignedInteger & FixedWidthInteger) {
+        var value = UInt64(value)
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = 20
+            while value > 0 {
+                n -= 1
+                digits[n] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[n...]))
+        }
     }
 
     /// A finite `Double` as Foundation writes it: Swift's shortest round-trip
