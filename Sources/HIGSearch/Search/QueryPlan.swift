@@ -284,7 +284,7 @@ struct QueryPlan {
     mutating func resolve(in reader: IndexReader, raw: RawBytes) {
         let n = Double(reader.ruleCount)
         for i in terms.indices {
-            guard let info = reader.lookup(Array(terms[i].text.utf8), in: raw) else { continue }
+            guard let info = reader.lookup(terms[i].text, in: raw) else { continue }
             let df = Double(info.documentFrequency)
             terms[i].info = info
             terms[i].idf = log(1 + (n - df + 0.5) / (df + 0.5))
