@@ -9,21 +9,34 @@ import HIGText
 /// first sentence is shown unmarked. Highlights are the original-text ranges of
 /// the matching tokens, merged where they overlap or touch: searching `모달`
 /// marks `모달` inside `모달을`; searching `dismiss` marks all of `dismisses`.
-struct SnippetBuilder {
+final class SnippetBuilder {
     let analyzer: Analyzer
-    /// The query's distinct terms with their `StableHash`es: a hit names its term by its index here.
-    let wanted: [(hash: UInt64, term: String)]
+    /// The query's distinct terms, and their `StableHash`es: a hit names its term by its index here.
+    let wantedTerms: [String]
+    let wantedHashes: [UInt64]
     /// Each wanted term's weight · idf (a small positive weight for terms the index does not know).
     let wantedWeights: [Double]
     /// Whether some term can match English text (an English word, a number, a sound key).
     let hasLatin: Bool
+    /// Buffers reused from sentence to sentence and rule to rule (a builder serves one search).
+    private var scratch = Scratch()
+
+    private struct Scratch {
+        var found: [UInt64] = []
+        var hits: [SnippetHit] = []
+        var matched: [Range<Int>] = []
+        /// Bit `w` set once wanted term `w` has counted for the sentence.
+        var counted: [UInt64] = []
+    }
 
     /// - Parameter weights: distinct terms and their weights.
     init(analyzer: Analyzer, weights: [(term: String, weight: Double)]) {
         self.analyzer = analyzer
-        wanted = weights.map { (StableHash.of($0.term), $0.term) }
+        wantedTerms = weights.map(\.term)
+        wantedHashes = wantedTerms.map(StableHash.of)
         wantedWeights = weights.map(\.weight)
         hasLatin = weights.contains { TermMatcher.canMatchLatin($0.term) }
+        scratch.counted = [UInt64](repeating: 0, count: (wantedTerms.count + 63) / 64)
     }
 
     func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
@@ -34,78 +47,96 @@ struct SnippetBuilder {
     func snippets(for sources: SnippetSources) -> (korean: Snippet?, english: Snippet?) {
         // English text can only match English words and numbers.
         var matcher: TermMatcher?
-        return (best(in: sources.korean, language: .korean, analyze: true, matcher: &matcher),
-                best(in: sources.english, language: .english, analyze: hasLatin, matcher: &matcher))
+        guard let indexed = sources.tokens else {
+            return (best(in: sources.korean, language: .korean, analyze: true, matcher: &matcher, prepared: nil),
+                    best(in: sources.english, language: .english, analyze: hasLatin, matcher: &matcher, prepared: nil))
+        }
+        let found = indexed.hits(of: wantedHashes, terms: wantedTerms, scratch: &scratch.found)
+        return (best(in: sources.korean, language: .korean, analyze: true, matcher: &matcher, prepared: (found, 0)),
+                best(in: sources.english, language: .english, analyze: hasLatin, matcher: &matcher,
+                     prepared: (found, sources.korean.count)))
     }
 
-    /// The wanted tokens of a source, in text order: looked up if it is indexed, otherwise
-    /// found by the analyzer (`matcher` is made on first need).
+    /// The wanted tokens of a plain source, in text order, found by the analyzer (`matcher`
+    /// is made on first need).
     private func hits(in source: SnippetSource, matcher: inout TermMatcher?) -> [SnippetHit] {
-        if let indexed = source.indexed { return indexed.hits(of: wanted) }
         guard let match = source.match else { return [] }
-        if matcher == nil { matcher = TermMatcher(wanted.map(\.term)) }
+        if matcher == nil { matcher = TermMatcher(wantedTerms) }
         let tokens = analyzer.tokens(match, mode: .document, matching: matcher!)
         guard !tokens.isEmpty else { return [] }
         var number: [UTF8Key: Int32] = [:]
-        for (w, (_, term)) in wanted.enumerated() { number[UTF8Key(term)] = Int32(w) }
+        for (w, term) in wantedTerms.enumerated() { number[UTF8Key(term)] = Int32(w) }
         return tokens.map { token in
             SnippetHit(term: number[UTF8Key(token.term)]!, position: Int32(clamping: token.position),
                        start: Int32(clamping: token.start), end: Int32(clamping: token.end), kind: token.kind)
         }
     }
 
-    private func best(in sources: [SnippetSource], language: Language, analyze: Bool, matcher: inout TermMatcher?) -> Snippet? {
+    /// The best sentence of `sources`; with `prepared`, their hits are those of the rule's
+    /// indexed tokens, the first source being text number `first` of them.
+    private func best(in sources: [SnippetSource], language: Language, analyze: Bool, matcher: inout TermMatcher?,
+                      prepared: (found: (hits: [SnippetHit], bounds: [Int]), first: Int)?) -> Snippet? {
         var bestScore = 0.0
         var best: Snippet?
         var first: Snippet?
-        // Reused from sentence to sentence.
-        var hits: [SnippetHit] = []
-        var matched: [Range<Int>] = []
-        // Bit `w` set once term `w` has counted for the sentence.
-        var counted = [UInt64](repeating: 0, count: (wanted.count + 63) / 64)
-        for source in sources {
+        for (k, source) in sources.enumerated() {
             if !analyze {
                 guard !source.sentences.isEmpty else { continue }
                 return Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
             }
-            let tokens = self.hits(in: source, matcher: &matcher)
+            let tokens: ArraySlice<SnippetHit>
+            if let (found, first) = prepared {
+                tokens = found.hits[found.bounds[first + k]..<found.bounds[first + k + 1]]
+            } else {
+                tokens = self.hits(in: source, matcher: &matcher)[...]
+            }
             if tokens.isEmpty {
                 if first == nil, !source.sentences.isEmpty {
                     first = Snippet(language: language, text: source.text(ofSentence: 0), highlights: [])
                 }
                 continue
             }
-            var t = 0
+            var t = tokens.startIndex
             for (number, sentence) in source.sentences.enumerated() {
-                hits.removeAll(keepingCapacity: true)
+                scratch.hits.removeAll(keepingCapacity: true)
                 let span = sentence.utf16
-                while t < tokens.count && Int(tokens[t].start) < span.upperBound {
+                while t < tokens.endIndex && Int(tokens[t].start) < span.upperBound {
                     let token = tokens[t]
                     t += 1
-                    if Int(token.start) >= span.lowerBound { hits.append(token) }
+                    if Int(token.start) >= span.lowerBound { scratch.hits.append(token) }
                 }
-                matched.removeAll(keepingCapacity: true)
-                for i in counted.indices { counted[i] = 0 }
-                var score = 0.0
-                Self.keepSupported(&hits)
-                for token in hits {
-                    matched.append((Int(token.start) - span.lowerBound)..<(min(Int(token.end), span.upperBound) - span.lowerBound))
-                    let w = Int(token.term)
-                    if counted[w >> 6] & (1 << UInt64(w & 63)) == 0 {
-                        counted[w >> 6] |= 1 << UInt64(w & 63)
-                        score += wantedWeights[w]
-                    }
-                }
+                Self.keepSupported(&scratch.hits)
+                let score = sentenceScore()
                 if first == nil {
                     first = Snippet(language: language, text: source.text(ofSentence: number), highlights: [])
                 }
                 if score > bestScore {
                     bestScore = score
-                    best = Snippet(language: language, text: source.text(ofSentence: number), highlights: Self.merge(matched))
+                    scratch.matched.removeAll(keepingCapacity: true)
+                    for token in scratch.hits {
+                        scratch.matched.append((Int(token.start) - span.lowerBound)
+                                               ..< (min(Int(token.end), span.upperBound) - span.lowerBound))
+                    }
+                    best = Snippet(language: language, text: source.text(ofSentence: number),
+                                   highlights: Self.merge(&scratch.matched))
                 }
             }
         }
         return best ?? first
+    }
+
+    /// The sum of the weights of the distinct terms among the sentence's hits, added in hit order.
+    private func sentenceScore() -> Double {
+        for i in scratch.counted.indices { scratch.counted[i] = 0 }
+        var score = 0.0
+        for token in scratch.hits {
+            let w = Int(token.term)
+            if scratch.counted[w >> 6] & (1 << UInt64(w & 63)) == 0 {
+                scratch.counted[w >> 6] |= 1 << UInt64(w & 63)
+                score += wantedWeights[w]
+            }
+        }
+        return score
     }
 
     /// Drops bigrams across a space that are not part of a longer match: in
@@ -116,22 +147,39 @@ struct SnippetBuilder {
     /// - Complexity: O(n · s) for n hits of which s are bigrams across a space (a sentence's few).
     static func keepSupported(_ hits: inout [SnippetHit]) {
         guard hits.contains(where: { $0.kind == .spacedBigram }) else { return }
-        let all = hits
-        hits.removeAll { hit in
-            guard hit.kind == .spacedBigram else { return false }
-            var ends = false, starts = false
-            for other in all where other.kind != .spacedBigram {
-                if (other.kind == .unigram ? other.position : other.position + 1) == hit.position { ends = true }
-                if other.position == hit.position + 1 { starts = true }
+        // Only bigrams across a space go, and only other kinds decide: deciding in place is safe.
+        var kept = 0
+        for i in hits.indices {
+            let hit = hits[i]
+            if hit.kind == .spacedBigram {
+                var ends = false, starts = false
+                for other in hits where other.kind != .spacedBigram {
+                    if (other.kind == .unigram ? other.position : other.position + 1) == hit.position { ends = true }
+                    if other.position == hit.position + 1 { starts = true }
+                }
+                guard ends && starts else { continue }
             }
-            return !(ends && starts)
+            hits[kept] = hit
+            kept += 1
         }
+        hits.removeLast(hits.count - kept)
     }
 
-    /// Sorted, with overlapping or touching ranges joined.
-    static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    /// Sorted, with overlapping or touching ranges joined (`ranges` is sorted in place).
+    static func merge(_ ranges: inout [Range<Int>]) -> [Range<Int>] {
+        // Insertion sort: a sentence has few matches, usually in order already.
+        for i in ranges.indices.dropFirst() {
+            let item = ranges[i]
+            var j = i - 1
+            while j >= 0 && (item.lowerBound, item.upperBound) < (ranges[j].lowerBound, ranges[j].upperBound) {
+                ranges[j + 1] = ranges[j]
+                j -= 1
+            }
+            ranges[j + 1] = item
+        }
         var out: [Range<Int>] = []
-        for range in ranges.sorted(by: { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }) {
+        out.reserveCapacity(ranges.count)
+        for range in ranges {
             if let last = out.last, range.lowerBound <= last.upperBound {
                 out[out.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
@@ -139,5 +187,11 @@ struct SnippetBuilder {
             }
         }
         return out
+    }
+
+    /// ``merge(_:)-inout`` of a copy.
+    static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var ranges = ranges
+        return merge(&ranges)
     }
 }
