@@ -17,7 +17,7 @@ extension Searcher {
         let clock = ContinuousClock()
         let start = clock.now
         let (ranked, weights, corrected) = rankWithWeights(query)
-        let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
+        var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [(hit: RankedRule, entry: PreparedRules.Entry, korean: Snippet?, english: Snippet?)] = []
         results.reserveCapacity(ranked.count)
         for hit in ranked {

@@ -9,7 +9,7 @@ import HIGText
 /// first sentence is shown unmarked. Highlights are the original-text ranges of
 /// the matching tokens, merged where they overlap or touch: searching `모달`
 /// marks `모달` inside `모달을`; searching `dismiss` marks all of `dismisses`.
-final class SnippetBuilder {
+struct SnippetBuilder {
     let analyzer: Analyzer
     /// The query's distinct terms, and their `StableHash`es: a hit names its term by its index here.
     let wantedTerms: [String]
@@ -39,12 +39,12 @@ final class SnippetBuilder {
         scratch.counted = [UInt64](repeating: 0, count: (wantedTerms.count + 63) / 64)
     }
 
-    func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
+    mutating func snippets(for rule: Rule) -> (korean: Snippet?, english: Snippet?) {
         snippets(for: SnippetSources(rule))
     }
 
     /// The snippets of a rule whose texts were prepared (split and normalized) beforehand.
-    func snippets(for sources: SnippetSources) -> (korean: Snippet?, english: Snippet?) {
+    mutating func snippets(for sources: SnippetSources) -> (korean: Snippet?, english: Snippet?) {
         // English text can only match English words and numbers.
         var matcher: TermMatcher?
         guard let indexed = sources.tokens else {
@@ -74,7 +74,7 @@ final class SnippetBuilder {
 
     /// The best sentence of `sources`; with `prepared`, their hits are those of the rule's
     /// indexed tokens, the first source being text number `first` of them.
-    private func best(in sources: [SnippetSource], language: Language, analyze: Bool, matcher: inout TermMatcher?,
+    private mutating func best(in sources: [SnippetSource], language: Language, analyze: Bool, matcher: inout TermMatcher?,
                       prepared: (found: (hits: [SnippetHit], bounds: [Int]), first: Int)?) -> Snippet? {
         var bestScore = 0.0
         var best: Snippet?
@@ -126,7 +126,7 @@ final class SnippetBuilder {
     }
 
     /// The sum of the weights of the distinct terms among the sentence's hits, added in hit order.
-    private func sentenceScore() -> Double {
+    private mutating func sentenceScore() -> Double {
         for i in scratch.counted.indices { scratch.counted[i] = 0 }
         var score = 0.0
         for token in scratch.hits {
