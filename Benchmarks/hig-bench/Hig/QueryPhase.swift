@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import HIGSearch
 
 /// What querying a hig index in-process cost (child process `_query`).
@@ -81,16 +82,36 @@ enum QueryPhase {
     }
 }
 
-/// A loop for profilers (`perf record`, `valgrind --tool=callgrind`): only `rank` or only
-/// `search` over the query mix, `repeat` times, with no timing of its own.
+/// A loop for profilers (`perf record`, `valgrind --tool=callgrind`): only `rank`, only
+/// `search`, or only `respond` (the JSON API's answer written from prepared rules, as
+/// `/api/search` does) over the query mix, `repeat` times, with no timing of its own; `dump`
+/// prints both answers of each query once, to compare builds.
 enum ProfileLoop {
     static func run(index path: String, queries queriesPath: String, repeat passes: Int, mode: String) throws {
         let queries = try JSONLines.read(BenchQuery.self, from: queriesPath).map { SearchQuery(text: $0.query, limit: 10) }
-        let searcher = Searcher(reader: try IndexReader(contentsOf: URL(fileURLWithPath: path)))
+        let reader = try IndexReader(contentsOf: URL(fileURLWithPath: path))
+        let searcher = Searcher(reader: reader)
+        let rules = PreparedRules(reader: reader)
+        var writer = JSONWriter()
         var results = 0
         for _ in 0..<passes {
             for query in queries {
-                results += mode == "search" ? searcher.search(query).results.count : searcher.rank(query).count
+                switch mode {
+                case "search": results += searcher.search(query).results.count
+                case "dump":
+                    // Both answers of every query, for comparing builds: what `hig search --json`
+                    // prints and what `/api/search` sends (their `took_ms` differ run to run).
+                    writer.reset()
+                    searcher.writeResponse(query, rules: rules, into: &writer)
+                    print(String(decoding: writer.bytes, as: UTF8.self))
+                    print(String(decoding: (try? searcher.search(query).json()) ?? [], as: UTF8.self))
+                    results += 1
+                case "respond":
+                    writer.reset()
+                    searcher.writeResponse(query, rules: rules, into: &writer)
+                    results += writer.bytes.count > 0 ? 1 : 0
+                default: results += searcher.rank(query).count
+                }
             }
         }
         note("\(mode): \(passes) passes, \(results) results")

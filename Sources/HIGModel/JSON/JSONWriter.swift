@@ -17,8 +17,11 @@
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8]
     public let style: JSONStyle
-    /// Per open container: whether it has a member yet.
-    private var open: [Bool] = []
+    /// The open containers, and per container whether it has a member yet: bit `d` of
+    /// `hasMembers` for the container at depth `d + 1`, up to 64; `deeper` beyond.
+    private var depth = 0
+    private var hasMembers: UInt64 = 0
+    private var deeper: [Bool] = []
     #if DEBUG
     private var lastKeys: [[UInt8]?] = []
     #endif
@@ -32,7 +35,9 @@ public struct JSONWriter: Sendable {
     /// Empties the buffer, keeping its capacity (for writers reused across requests).
     public mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
-        open.removeAll(keepingCapacity: true)
+        depth = 0
+        hasMembers = 0
+        deeper.removeAll(keepingCapacity: true)
     }
 
     // MARK: Containers
@@ -40,7 +45,7 @@ public struct JSONWriter: Sendable {
     public mutating func beginObject() {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))
-        open.append(false)
+        push()
         #if DEBUG
         lastKeys.append(nil)
         #endif
@@ -56,7 +61,7 @@ public struct JSONWriter: Sendable {
     public mutating func beginArray() {
         beforeValue()
         bytes.append(UInt8(ascii: "["))
-        open.append(false)
+        push()
     }
 
     public mutating func endArray() {
@@ -93,12 +98,31 @@ public struct JSONWriter: Sendable {
 
     public mutating func number(_ value: Int) {
         beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude)
     }
 
     public mutating func unsignedNumber(_ value: UInt64) {
         beforeValue()
-        bytes.append(contentsOf: String(value).utf8)
+        appendDigits(value)
+    }
+
+    /// The decimal digits of `value`, as `String(value)` spells them, without making the string.
+    private mutating func appendDigits(_ value: some UnsignedInteger & FixedWidthInteger) {
+        var value = UInt64(value)
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = 20
+            while value > 0 {
+                n -= 1
+                digits[n] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[n...]))
+        }
     }
 
     /// A finite `Double` as Foundation writes it: Swift's shortest round-trip
@@ -142,9 +166,8 @@ public struct JSONWriter: Sendable {
     ///
     /// - Precondition: an object is open, the style is compact, `json` is not empty.
     public mutating func members(_ json: some Collection<UInt8>) {
-        assert(style == .compact && !open.isEmpty && !json.isEmpty, "members go into an open compact object")
-        if open[open.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        open[open.count - 1] = true
+        assert(style == .compact && depth > 0 && !json.isEmpty, "members go into an open compact object")
+        if markMember() { bytes.append(UInt8(ascii: ",")) }
         bytes.append(contentsOf: json)
         #if DEBUG
         lastKeys[lastKeys.count - 1] = nil  // the fragment's keys are the caller's to order
@@ -163,20 +186,47 @@ public struct JSONWriter: Sendable {
             pendingKey = false
             return
         }
-        if !open.isEmpty { separate() }
+        if depth > 0 { separate() }
     }
 
     /// A comma after the previous member, and in pretty style a new line and indentation.
     private mutating func separate() {
-        guard !open.isEmpty else { return }
-        if open[open.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        open[open.count - 1] = true
-        if style == .pretty { newline(depth: open.count) }
+        guard depth > 0 else { return }
+        if markMember() { bytes.append(UInt8(ascii: ",")) }
+        if style == .pretty { newline(depth: depth) }
+    }
+
+    /// Opens a container with no member yet.
+    @inline(__always) private mutating func push() {
+        if depth < 64 {
+            hasMembers &= ~(1 << UInt64(depth))
+        } else {
+            deeper.append(false)
+        }
+        depth += 1
+    }
+
+    /// Closes the innermost container; whether it had a member.
+    @inline(__always) private mutating func pop() -> Bool {
+        depth -= 1
+        return depth < 64 ? hasMembers & (1 << UInt64(depth)) != 0 : deeper.removeLast()
+    }
+
+    /// Records a member in the innermost container; whether it had one before.
+    @inline(__always) private mutating func markMember() -> Bool {
+        let top = depth - 1
+        if top < 64 {
+            let bit: UInt64 = 1 << UInt64(top)
+            defer { hasMembers |= bit }
+            return hasMembers & bit != 0
+        }
+        defer { deeper[deeper.count - 1] = true }
+        return deeper[deeper.count - 1]
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let hadMembers = open.removeLast()
-        if style == .pretty && hadMembers { newline(depth: open.count) }
+        let hadMembers = pop()
+        if style == .pretty && hadMembers { newline(depth: depth) }
         bytes.append(bracket)
     }
 
@@ -205,9 +255,17 @@ public struct JSONWriter: Sendable {
         var value = value
         value.withUTF8 { utf8 in
             var runStart = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            var i = 0
+            let n = utf8.count
+            while i < n {
+                let byte = utf8[i]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+                    i += 1
+                    continue
+                }
                 if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                runStart = i + 1
+                i += 1
+                runStart = i
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
                 case 0x22: bytes.append(0x22)
@@ -221,7 +279,7 @@ public struct JSONWriter: Sendable {
                     bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]])
                 }
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < n { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(UInt8(ascii: "\""))
     }

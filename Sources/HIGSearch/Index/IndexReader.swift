@@ -208,6 +208,17 @@ public final class IndexReader: Sendable {
 
 /// Byte-wise comparison, as `memcmp` then length: the order terms and IDs are sorted in.
 @inline(__always)
+func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
+    let common = min(a.count, b.count)
+    if common > 0 {
+        let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+        if order != 0 { return order < 0 ? -1 : 1 }
+    }
+    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+}
+
+/// Byte-wise comparison, as `memcmp` then length: the order terms and IDs are sorted in.
+@inline(__always)
 func compare(_ a: UnsafeRawBufferPointer, _ b: some Collection<UInt8>) -> Int {
     var ia = a.startIndex
     var ib = b.startIndex

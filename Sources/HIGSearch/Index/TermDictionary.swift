@@ -74,12 +74,23 @@ struct TermInfo {
 }
 
 extension IndexReader {
+    /// Looks `term` up by its UTF-8 bytes, with no copy of them.
+    func lookup(_ term: String, in raw: RawBytes) -> TermInfo? {
+        var term = term
+        return term.withUTF8 { lookup(UnsafeRawBufferPointer($0), in: raw) }
+    }
+
+    /// Looks the bytes `term` up.
+    func lookup(_ term: some Collection<UInt8>, in raw: RawBytes) -> TermInfo? {
+        Array(term).withUnsafeBytes { lookup($0, in: raw) }
+    }
+
     /// Looks `term` up by binary search over the dictionary blocks, then a scan of one block.
     ///
     /// Returns `nil` for unknown terms and for entries whose offsets fall outside the postings.
     ///
-    /// - Complexity: O(log(terms / 16) + 16) comparisons, no allocation.
-    func lookup(_ term: some Collection<UInt8>, in raw: RawBytes) -> TermInfo? {
+    /// - Complexity: O(log(terms / 16) + 16) comparisons (`memcmp`), no allocation.
+    func lookup(_ term: UnsafeRawBufferPointer, in raw: RawBytes) -> TermInfo? {
         let section = layout.terms
         let blockCount = layout.termBlockCount
         guard blockCount > 0, term.count <= IndexFormat.maxTermBytes else { return nil }
@@ -113,7 +124,9 @@ extension IndexReader {
                       Int(prefix) <= termLength, cursor + 2 + Int(suffix) <= end,
                       let suffixBytes = raw.bytes(cursor + 2, Int(suffix)),
                       Int(prefix) + Int(suffix) <= 256 else { return nil }
-                for (k, byte) in suffixBytes.enumerated() { scratch[Int(prefix) + k] = byte }
+                if suffix > 0 {
+                    UnsafeMutableRawPointer(scratch.baseAddress! + Int(prefix)).copyMemory(from: suffixBytes.baseAddress!, byteCount: Int(suffix))
+                }
                 termLength = Int(prefix) + Int(suffix)
                 cursor += 2 + Int(suffix)
                 guard let df = raw.varint(&cursor, limit: end), let length = raw.varint(&cursor, limit: end),

@@ -11,7 +11,7 @@ extension Searcher {
         let clock = ContinuousClock()
         let start = clock.now
         let (ranked, weights, corrected) = rankWithWeights(query)
-        let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
+        var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [SearchResult] = []
         results.reserveCapacity(ranked.count)
         for hit in ranked {

@@ -17,13 +17,13 @@ extension Searcher {
         let clock = ContinuousClock()
         let start = clock.now
         let (ranked, weights, corrected) = rankWithWeights(query)
-        let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
-        var results: [(hit: RankedRule, entry: PreparedRules.Entry, snippets: SearchResult.Snippets)] = []
+        var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
+        var results: [(hit: RankedRule, entry: PreparedRules.Entry, korean: Snippet?, english: Snippet?)] = []
         results.reserveCapacity(ranked.count)
         for hit in ranked {
             guard let entry = try? rules.entry(hit.index, analyzer: analyzer) else { continue }
             let (korean, english) = builder.snippets(for: entry.snippetSources)
-            results.append((hit, entry, SearchResult.Snippets(ko: korean.map(Snippet.Body.init), en: english.map(Snippet.Body.init))))
+            results.append((hit, entry, korean, english))
         }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
@@ -52,7 +52,7 @@ extension Searcher {
                 if key == SearchResult.CodingKeys.score.stringValue {
                     writer.number(SearchResult.wireScore(result.hit.score))
                 } else {
-                    result.snippets.write(to: &writer)
+                    SearchResult.Snippets.write(korean: result.korean, english: result.english, to: &writer)
                 }
             }
         }

@@ -49,6 +49,8 @@ struct QueryExpansion: Sendable {
     let learned: @Sendable () -> (any LearnedTranslations)?
     /// Every glossary term's words, analyzed once (made on first use).
     let termWords: LazyValue<[UTF8Key: QueryWords]>
+    /// The learned lexicon's terms, analyzed on first use.
+    let learnedWords = AnalyzedTerms()
 
     init(glossary: Glossary, analyzer: Analyzer, learned: @escaping @Sendable () -> (any LearnedTranslations)?) {
         self.glossary = glossary
@@ -94,7 +96,7 @@ struct QueryExpansion: Sendable {
         func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
             let key = UTF8Key(text.utf8.contains(0x20) ? String(text.filter { $0 != " " }) : text)
             guard factor > 0, seen.insert(key).inserted else { return }
-            let analyzed = termWords[UTF8Key(text)] ?? QueryWords(QueryPlan.truncated(text), analyzer: analyzer)
+            let analyzed = termWords[UTF8Key(text)] ?? learnedWords.words(of: text, analyzer: analyzer)
             blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
         }
         for match in matches {

@@ -115,7 +115,7 @@ struct QueryInterpreter {
     }
 
     private func hasTerm(_ term: String) -> Bool {
-        reader.withBytes { reader.lookup(Array(term.utf8), in: $0) != nil }
+        reader.withBytes { reader.lookup(term, in: $0) != nil }
     }
 
     /// The correction of a word the index does not know, and whether it is certain.
@@ -174,7 +174,7 @@ struct QueryInterpreter {
         let scalars = word.unicodeScalars.map(\.value)
         return reader.withBytes { raw in
             scalars.indices.dropLast().allSatisfy { i in
-                reader.lookup(Array(Self.string(scalars[i...(i + 1)]).utf8), in: raw) != nil
+                reader.lookup(Self.string(scalars[i...(i + 1)]), in: raw) != nil
             }
         }
     }

@@ -150,9 +150,9 @@ struct QueryPlan {
 
     /// What building the plan keeps track of across blocks.
     private struct Builder {
-        var index: [UTF8Key: Int] = [:]
+        var index: [UTF8Key: Int] = Dictionary(minimumCapacity: SearchQuery.maxTerms)
         /// segment << 16 | block number → group.
-        var groups: [Int: Int] = [:]
+        var groups: [Int: Int] = Dictionary(minimumCapacity: 32)
     }
 
     /// The segment of each word of the query, numbering the segments; sets `segmentCount`.
@@ -180,18 +180,22 @@ struct QueryPlan {
         var blockWeights: [(term: Int, weight: Double)] = []
         var groupWeights: [(term: Int, group: Int, weight: Double)] = []
         let words = block.words.words
-        let units = Array(block.text.utf16)
+        let units = block.words.units
         let questions = block.words.questionRanges
         let oneForOne = words.count == wordCount
-        for token in analyzer.tokens(block.words.match, mode: .query) {
+        // The slots a token may stand for, made once per block rather than per token.
+        let allSlots: [Int]
+        if case let .all(all) = block.slots { allSlots = all.filter { $0 < wordCount } } else { allSlots = [] }
+        let wordSlots = oneForOne && !block.slots.isAll ? words.indices.map { [$0] } : []
+        for token in block.words.tokens {
             // A translation's sound keys would repeat what the query's own words look for.
             if block.slots.isAll && token.kind == .sound { continue }
             var slots: [Int] = []
             switch block.slots {
-            case let .all(all): slots = all.filter { $0 < wordCount }
+            case .all: slots = allSlots
             case .sameWords:
                 if oneForOne, let w = words.firstIndex(where: { $0.utf16.contains(token.start) }),
-                   token.end <= words[w].utf16.upperBound { slots = [w] }
+                   token.end <= words[w].utf16.upperBound { slots = wordSlots[w] }
             }
             let group = slots.first.flatMap { first -> Int? in
                 // This block's rendering of the slots' segment, unless it only repeats the words typed there.
@@ -296,7 +300,7 @@ struct QueryPlan {
     mutating func resolve(in reader: IndexReader, raw: RawBytes) {
         let n = Double(reader.ruleCount)
         for i in terms.indices {
-            guard let info = reader.lookup(Array(terms[i].text.utf8), in: raw) else { continue }
+            guard let info = reader.lookup(terms[i].text, in: raw) else { continue }
             let df = Double(info.documentFrequency)
             terms[i].info = info
             terms[i].idf = log(1 + (n - df + 0.5) / (df + 0.5))

@@ -30,6 +30,14 @@ struct QueryWords {
     /// The text normalized, as the analyzer reads it.
     let match: MatchText
     private(set) var words: [Word] = []
+    /// The text's tokens as a query (`Analyzer.tokens(match, mode: .query)`), and its UTF-16
+    /// code units: what a plan reads of a block, made once (the glossary's terms are analyzed
+    /// once per searcher, then shared by every query that names them).
+    let tokens: [Token]
+    let units: [UInt16]
+    /// The UTF-16 ranges of the query's question words and endings (`how`, `언제`, the 하나요 of
+    /// `사용하나요`), which the plan weighs down.
+    private(set) var questionRanges: [Range<Int>] = []
 
     init(_ text: String, analyzer: Analyzer) {
         self.text = text
@@ -63,6 +71,9 @@ struct QueryWords {
             }
         }
         self.words = words
+        tokens = analyzer.tokens(match, mode: .query)
+        units = Array(text.utf16)
+        questionRanges = findQuestionRanges()
     }
 
     /// Whether the query ends inside its last word (no space or punctuation after it): the
@@ -72,9 +83,8 @@ struct QueryWords {
         return last.utf16.upperBound == text.utf16.count
     }
 
-    /// The UTF-16 ranges of the query's question words and endings (`how`, `언제`, the 하나요 of
-    /// `사용하나요`), which the plan weighs down.
-    var questionRanges: [Range<Int>] {
+    /// See ``questionRanges``.
+    private func findQuestionRanges() -> [Range<Int>] {
         words.indices.compactMap { i in
             let word = words[i]
             switch word.kind {

@@ -132,17 +132,18 @@ public struct SearchResult: Sendable, Hashable, Codable {
             case en, ko
         }
 
-        /// Writes what `encode(to:)` encodes, without the encoder (the API writes
-        /// one per result; a test checks the two agree byte for byte).
-        func write(to writer: inout JSONWriter) {
+        /// Writes what `encode(to:)` encodes for these snippets, without the encoder or
+        /// the wire bodies (the API writes one per result; a test checks the two agree
+        /// byte for byte).
+        static func write(korean: Snippet?, english: Snippet?, to writer: inout JSONWriter) {
             writer.beginObject()
-            if let en {
+            if let english {
                 writer.key(CodingKeys.en.stringValue)
-                en.write(to: &writer)
+                english.writeBody(to: &writer)
             }
-            if let ko {
+            if let korean {
                 writer.key(CodingKeys.ko.stringValue)
-                ko.write(to: &writer)
+                korean.writeBody(to: &writer)
             }
             writer.endObject()
         }
@@ -199,6 +200,24 @@ public struct Snippet: Sendable, Hashable {
         return highlights.map { String(decoding: units[$0.clamped(to: 0..<units.count)], as: UTF16.self) }
     }
 
+    /// Writes the wire form (``Body``) as its `encode(to:)` does, keys in order, straight
+    /// from the ranges.
+    func writeBody(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(Body.CodingKeys.highlights.stringValue)
+        writer.beginArray()
+        for range in highlights {
+            writer.beginArray()
+            writer.number(range.lowerBound)
+            writer.number(range.upperBound)
+            writer.endArray()
+        }
+        writer.endArray()
+        writer.key(Body.CodingKeys.text.stringValue)
+        writer.string(text)
+        writer.endObject()
+    }
+
     /// Wire form: `{"text": …, "highlights": [[start, end], …]}`.
     struct Body: Codable {
         var text: String
@@ -206,22 +225,6 @@ public struct Snippet: Sendable, Hashable {
 
         enum CodingKeys: String, CodingKey {
             case highlights, text
-        }
-
-        /// Writes what `encode(to:)` encodes (keys in order).
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key(CodingKeys.highlights.stringValue)
-            writer.beginArray()
-            for pair in highlights {
-                writer.beginArray()
-                for value in pair { writer.number(value) }
-                writer.endArray()
-            }
-            writer.endArray()
-            writer.key(CodingKeys.text.stringValue)
-            writer.string(text)
-            writer.endObject()
         }
 
         init(_ snippet: Snippet) {

@@ -91,8 +91,25 @@ public final class Searcher: Sendable {
     }
 
     /// A name compared without case, spaces or punctuation: `Progress Indicators` = `progress-indicators`.
+    /// What is kept are letters, marks and numbers (Unicode's L*, M* and N*, as Foundation's
+    /// `CharacterSet.alphanumerics`), read from the scalars' own properties.
     static func topicKey(_ text: String) -> String {
-        String(Normalizer.matchKey(text).unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        var key = String.UnicodeScalarView()
+        for scalar in Normalizer.matchKey(text).unicodeScalars where isAlphanumeric(scalar) { key.append(scalar) }
+        return String(key)
+    }
+
+    @inline(__always) private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x80 { return Script.isDigit(v) || Script.isLatinLetter(v) }
+        if Script.isHangulSyllable(v) { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Ranks, decodes the hits and builds their snippets.
@@ -103,7 +120,7 @@ public final class Searcher: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let (ranked, weights, corrected) = rankWithWeights(query)
-        let builder = SnippetBuilder(analyzer: analyzer, weights: weights)
+        var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [SearchResult] = []
         results.reserveCapacity(ranked.count)
         for hit in ranked {
@@ -133,9 +150,9 @@ public final class Searcher: Sendable {
         rankWithWeights(query).ranked
     }
 
-    func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [String: Double], corrected: String?) {
+    func rankWithWeights(_ query: SearchQuery) -> (ranked: [RankedRule], weights: [(term: String, weight: Double)], corrected: String?) {
         let limit = max(1, min(query.limit, 1000))
-        guard var prepared = prepare(query) else { return ([], [:], nil) }
+        guard var prepared = prepare(query) else { return ([], [], nil) }
         let pool = min(reader.ruleCount, max(limit + Self.rerankExtra, Self.rerankPool))
         let scored: [ScoredDoc] = reader.withBytes { raw in
             prepared.plan.resolve(in: reader, raw: raw)
@@ -143,8 +160,8 @@ public final class Searcher: Sendable {
             collect(prepared, raw: raw, into: &top)
             return Array(rerank(prepared, raw: raw, candidates: top.sorted()).prefix(limit))
         }
-        var weights: [String: Double] = [:]
-        for term in prepared.plan.terms { weights[term.text] = max(term.weight * term.idf, 0.01) }
+        // The plan's terms are distinct: their weights for snippets, in plan order.
+        let weights = prepared.plan.terms.map { (term: $0.text, weight: max($0.weight * $0.idf, 0.01)) }
         var ranked = scored.map { RankedRule(index: Int($0.doc), id: reader.id(at: Int($0.doc)), score: $0.score) }
         // The query, or its correction (멀티테스킹 → 멀티태스킹), names a topic.
         if let overview = overviews[Self.topicKey(query.text)] ?? prepared.corrected.flatMap({ overviews[Self.topicKey($0)] }),

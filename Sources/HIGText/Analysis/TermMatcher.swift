@@ -22,6 +22,14 @@ public struct TermMatcher: Sendable {
     public var hasHangul: Bool { !hangul.isEmpty || !choseong.isEmpty || !choseongWords.isEmpty }
     public var hasLatin: Bool { !initials.isEmpty || !sounds.isEmpty }
 
+    /// Whether `term` is one that Latin text can give (an English word, a number, a sound
+    /// key): what ``hasLatin`` asks of every term, for callers that need no matcher.
+    public static func canMatchLatin(_ term: String) -> Bool {
+        if term.hasPrefix("~") { return true }
+        guard term.utf8.first != ChoseongNGramFilter.wordMark, let first = term.unicodeScalars.first?.value else { return false }
+        return !Script.isHangulSyllable(first) && !Script.isCompatibilityJamo(first)
+    }
+
     public init(_ terms: some Sequence<String>) {
         let set = Set(terms)
         self.terms = set
