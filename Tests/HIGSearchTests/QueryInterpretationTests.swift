@@ -104,6 +104,28 @@ import _HIGTestSupport
         #expect(counted.questionRanges == [3..<4, 5..<8])
         #expect(QueryWords("몇개 버튼", analyzer: Analyzer()).questionRanges == [0..<2])
         #expect(QueryWords("넣을지 말지", analyzer: Analyzer()).questionRanges == [1..<3, 4..<6])
+        // "how long" asks for a measure, as 몇 개 does; "long press" is content.
+        #expect(QueryWords("how long should a title be", analyzer: Analyzer()).questionWords == [0, 1, 2])
+        #expect(QueryWords("long press menu", analyzer: Analyzer()).questionWords.isEmpty)
+    }
+
+    /// A learned lexicon that translates every English stem and Korean word it is asked about.
+    struct EveryWordTranslates: LearnedTranslations {
+        func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] { [("\(stem)x", 0.9)] }
+        func translations(ofKorean word: String) -> [(term: String, weight: Double)] { [("translat", 0.9)] }
+    }
+
+    @Test func stopWordsAreNotTranslated() throws {
+        // "be" and "a" occur beside every word in the aligned rules, so a lexicon learns noise for them.
+        let analyzer = Analyzer()
+        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), analyzer: analyzer, learned: { EveryWordTranslates() })
+        let words = QueryWords("should a title be short", analyzer: analyzer)
+        let (blocks, _) = expansion.blocks(for: words, analyzer: analyzer) { _, _ in true }
+        let translated = blocks.flatMap { block -> [Int] in
+            if case let .all(slots) = block.slots { return slots }
+            return []
+        }
+        #expect(Set(translated) == [2, 4], "only title and short are translated")
     }
 
     /// Rules of one topic, Korean only, for the corrections below.

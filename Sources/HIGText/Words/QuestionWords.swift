@@ -38,8 +38,21 @@ public enum QuestionWords {
     /// The interrogative counters follow.
     public static let howMany = "몇"
 
-    /// Whether a lower-case English word is a question word.
-    public static func isEnglish(_ word: String) -> Bool { english.contains(word) }
+    /// Adjectives and adverbs of degree that follow "how" and so belong to the question, as 몇's
+    /// counters do: "how long", "how many", "how often" ask for a measure; the answer names it
+    /// otherwise (a "concise" title, "no more than five" items).
+    public static let englishDegrees: Set<String> = [
+        "long", "many", "much", "often", "big", "large", "small", "far", "soon", "fast", "wide", "tall",
+        "high", "deep", "early", "late", "frequently",
+    ]
+    /// The English interrogative degree words follow.
+    public static let englishHow = "how"
+
+    /// Whether a lower-case English word is a question word; `afterHow` says whether the word
+    /// before it was "how" (then a degree word is one too: "how long").
+    public static func isEnglish(_ word: String, afterHow: Bool = false) -> Bool {
+        english.contains(word) || (afterHow && englishDegrees.contains(word))
+    }
 
     /// `koreanEndings` as scalars.
     private static let endingScalars: [[UInt32]] = koreanEndings.map { $0.unicodeScalars.map(\.value) }

@@ -24,4 +24,12 @@ import Testing
         #expect(QuestionWords.isCounter("몇초", afterHowMany: false))
         #expect(!QuestionWords.isCounter("개까지", afterHowMany: false))
     }
+
+    @Test("how takes its degree word with it, and only how does")
+    func degreesAfterHow() {
+        #expect(QuestionWords.isEnglish("long", afterHow: true))
+        #expect(QuestionWords.isEnglish("many", afterHow: true))
+        #expect(!QuestionWords.isEnglish("long"), "a long press is a long press")
+        #expect(!QuestionWords.isEnglish("title", afterHow: true), "how titles … asks about titles")
+    }
 }
