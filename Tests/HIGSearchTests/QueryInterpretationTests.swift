@@ -146,6 +146,20 @@ import _HIGTestSupport
         #expect(QueryWords("모달은 언제 사용하나요", analyzer: Analyzer()).questionWords == [1])
     }
 
+    @Test func aQuestionForAnAmountFindsTheRuleThatSetsALimit() throws {
+        // The first rule says 라디오 버튼 more often; only the second answers "how many".
+        let searcher = try koreanSearcher(["라디오 버튼은 서로 배타적인 선택지를 보여 줍니다. 라디오 버튼을 세로로 정렬하세요.",
+                                           "라디오 버튼을 너무 많이 나열하지 마세요."])
+        #expect(searcher.search(SearchQuery(text: "라디오 버튼 몇 개까지")).results.first?.id.rawValue == "t-2")
+        #expect(searcher.search(SearchQuery(text: "라디오 버튼")).results.first?.id.rawValue == "t-1",
+                "without the question, the rule saying the words more often comes first")
+        // The cue stands for the question word, at less weight than any spelling of a query word.
+        let blocks = searcher.interpreter.answerCues(QueryWords("how long should a title be", analyzer: Analyzer()))
+        #expect(blocks.count == 1 && blocks[0].factor < QueryExpansion.synonymFactor)
+        #expect(blocks.first?.text == QuestionWords.AnswerCue.measure.text)
+        #expect(searcher.interpreter.answerCues(QueryWords("long press title", analyzer: Analyzer())).isEmpty)
+    }
+
     @Test func anotherFormOfAVerbIsNotATypo() throws {
         // 묶기 and 묶거나 are both 묶다; 모덜 is a misspelt 모달.
         let searcher = try koreanSearcher(["항목을 묶거나 나누세요.", "모달 화면을 닫으세요."])

@@ -32,4 +32,14 @@ import Testing
         #expect(!QuestionWords.isEnglish("long"), "a long press is a long press")
         #expect(!QuestionWords.isEnglish("title", afterHow: true), "how titles … asks about titles")
     }
+
+    @Test("a question for an amount asks for a count or a measure")
+    func answerCues() {
+        #expect(QuestionWords.answerCue("몇", previous: nil) == .quantity)
+        #expect(QuestionWords.answerCue("몇개", previous: "버튼") == .quantity)
+        #expect(QuestionWords.answerCue("many", previous: "how") == .quantity)
+        #expect(QuestionWords.answerCue("long", previous: "how") == .measure)
+        #expect(QuestionWords.answerCue("long", previous: "a") == nil)
+        #expect(QuestionWords.answerCue("언제", previous: nil) == nil)
+    }
 }
