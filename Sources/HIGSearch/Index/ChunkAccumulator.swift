@@ -7,8 +7,9 @@ import HIGText
 /// `finish()` groups the postings by term (a counting sort; rules stay in order),
 /// so merging appends each term's run to the index-wide lists in one piece.
 struct ChunkAccumulator: Sendable {
-    var termIDs: [UTF8Key: UInt32] = [:]
-    var terms: [String] = []
+    var table = TermTable()
+    /// The chunk's terms, by its own numbers.
+    var terms: [String] { table.terms }
     var termHasPositions: [Bool] = []
     // One entry per (term, rule), in rule order until `finish()`, then by term.
     var postingTerm: [UInt32] = []
@@ -34,16 +35,8 @@ struct ChunkAccumulator: Sendable {
         var occurrences: [UInt64] = []  // term << 32 | field << 28 | position
         occurrences.reserveCapacity(rule.terms.count)
         for (k, term) in rule.terms.enumerated() {
-            let key = UTF8Key(term)
-            let id: UInt32
-            if let known = termIDs[key] {
-                id = known
-            } else {
-                id = UInt32(terms.count)
-                termIDs[key] = id
-                terms.append(term)
-                termHasPositions.append(!rule.unigram[k])
-            }
+            let (id, isNew) = table.number(of: term)
+            if isNew { termHasPositions.append(!rule.unigram[k]) }
             occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
         }
         for field in 0..<4 { lengths[field].append(rule.lengths[field]) }
@@ -80,7 +73,7 @@ struct ChunkAccumulator: Sendable {
 
     /// Groups the postings and positions by term, rules in order within each term.
     mutating func finish() {
-        let termCount = terms.count
+        let termCount = table.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         var positionTotals = [Int](repeating: 0, count: termCount + 1)
         for (p, term) in postingTerm.enumerated() {

@@ -16,8 +16,8 @@ struct IndexBuilder {
     /// term's postings are contiguous when they are encoded, as in Tantivy's
     /// per-term buffers: read in order, not gathered from all over memory).
     private struct Accumulator: Sendable {
-        var termIDs: [UTF8Key: UInt32] = [:]
-        var terms: [String] = []
+        var table = TermTable()
+        var terms: [String] { table.terms }
         var termHasPositions: [Bool] = []
         /// By term number.
         var postings: [PostingsWriter.TermPostings] = []
@@ -174,14 +174,9 @@ struct IndexBuilder {
     /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
     private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
         for (localID, term) in local.terms.enumerated() {
-            let id: Int
-            let key = UTF8Key(term)
-            if let known = acc.termIDs[key] {
-                id = Int(known)
-            } else {
-                id = acc.terms.count
-                acc.termIDs[key] = UInt32(id)
-                acc.terms.append(term)
+            let (number, isNew) = acc.table.number(of: term)
+            let id = Int(number)
+            if isNew {
                 acc.termHasPositions.append(local.termHasPositions[localID])
                 acc.postings.append(PostingsWriter.TermPostings())
             }
