@@ -30,45 +30,85 @@ struct ChunkAccumulator: Sendable {
     /// Vocabulary word → rules of the chunk using it.
     var vocabulary: [UTF8Key: Int] = [:]
 
-    /// Numbers the terms of an analyzed rule and appends its postings.
+    // Scratch of `add`, kept from rule to rule.
+    /// By chunk term number: its posting's slot in the rule being added, -1 if none yet.
+    private var ruleSlot: [Int32] = []
+    /// Per token of the rule being added: its slot.
+    private var tokenSlot: [Int32] = []
+    /// Per slot: term, term frequencies (a byte per field), body positions, first position's index.
+    private var slotTerm: [UInt32] = []
+    private var slotFrequencies: [UInt32] = []
+    private var slotCounts: [UInt32] = []
+    private var slotNext: [Int] = []
+
+    /// Numbers the terms of an analyzed rule and appends its postings, one per distinct
+    /// term, each with its body positions in (field, position) order.
+    ///
+    /// - Complexity: O(tokens): one table look-up per token, a counting pass for positions,
+    ///   a sort only within each posting's positions (mostly one or two).
     mutating func add(_ rule: IndexBuilder.AnalyzedRule, doc: UInt32) {
-        var occurrences: [UInt64] = []  // term << 32 | field << 28 | position
-        occurrences.reserveCapacity(rule.terms.count)
+        tokenSlot.removeAll(keepingCapacity: true)
+        slotTerm.removeAll(keepingCapacity: true)
+        slotFrequencies.removeAll(keepingCapacity: true)
+        slotCounts.removeAll(keepingCapacity: true)
         for (k, term) in rule.terms.enumerated() {
             let (id, isNew) = table.number(of: term)
-            if isNew { termHasPositions.append(!rule.unigram[k]) }
-            occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
+            if isNew {
+                termHasPositions.append(!rule.unigram[k])
+                ruleSlot.append(-1)
+            }
+            var slot = Int(ruleSlot[Int(id)])
+            if slot < 0 {
+                slot = slotTerm.count
+                ruleSlot[Int(id)] = Int32(slot)
+                slotTerm.append(id)
+                slotFrequencies.append(0)
+                slotCounts.append(0)
+            }
+            tokenSlot.append(Int32(slot))
+            let field = Int(rule.keys[k] >> 28)
+            let shift = UInt32(8 * field)
+            if (slotFrequencies[slot] >> shift) & 0xFF < 255 { slotFrequencies[slot] += 1 << shift }
+            if termHasPositions[Int(id)] && Self.keepsPositions(field) { slotCounts[slot] += 1 }
         }
         for field in 0..<4 { lengths[field].append(rule.lengths[field]) }
         koreanBase.append(rule.koreanBase)
         for word in rule.words { vocabulary[word, default: 0] += 1 }
 
-        occurrences.sort()
-        var i = 0
-        while i < occurrences.count {
-            let term = Int(occurrences[i] >> 32)
-            var tf: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            let keepPositions = termHasPositions[term]
-            var positionCount: UInt32 = 0
-            while i < occurrences.count && Int(occurrences[i] >> 32) == term {
-                let field = Int((occurrences[i] >> 28) & 0xF)
-                switch field {
-                case 0: tf.0 = min(tf.0 + 1, 255)
-                case 1: tf.1 = min(tf.1 + 1, 255)
-                case 2: tf.2 = min(tf.2 + 1, 255)
-                default: tf.3 = min(tf.3 + 1, 255)
-                }
-                if keepPositions && (field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue) {
-                    positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
-                    positionCount += 1
-                }
-                i += 1
-            }
-            postingTerm.append(UInt32(term))
-            docs.append(doc)
-            termFrequencies.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
-            positionCounts.append(positionCount)
+        // Positions, slot after slot: first their full keys (field << 28 | position), sorted
+        // within each slot, then the field taken off.
+        let first = positions.count
+        slotNext.removeAll(keepingCapacity: true)
+        var total = first
+        for count in slotCounts {
+            slotNext.append(total)
+            total += Int(count)
         }
+        positions.append(contentsOf: repeatElement(0, count: total - first))
+        for (k, slot) in tokenSlot.enumerated() where slotCounts[Int(slot)] > 0 {
+            let key = rule.keys[k]
+            guard Self.keepsPositions(Int(key >> 28)) else { continue }
+            positions[slotNext[Int(slot)]] = key
+            slotNext[Int(slot)] += 1
+        }
+        var start = first
+        for (slot, term) in slotTerm.enumerated() {
+            let count = Int(slotCounts[slot])
+            if count > 1 { positions[start..<(start + count)].sort() }
+            start += count
+            postingTerm.append(term)
+            docs.append(doc)
+            termFrequencies.append(slotFrequencies[slot])
+            positionCounts.append(UInt32(count))
+            ruleSlot[Int(term)] = -1
+        }
+        for p in first..<total { positions[p] &= 0x0FFF_FFFF }
+    }
+
+    /// Whether a term's occurrences in `field` keep their positions: body texts only.
+    @inline(__always)
+    static func keepsPositions(_ field: Int) -> Bool {
+        field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue
     }
 
     /// Groups the postings and positions by term, rules in order within each term.
@@ -109,5 +149,6 @@ struct ChunkAccumulator: Sendable {
         termStarts = starts
         positionStarts = positionTotals
         postingTerm = []
+        (ruleSlot, tokenSlot, slotTerm, slotFrequencies, slotCounts, slotNext) = ([], [], [], [], [], [])
     }
 }
