@@ -27,8 +27,11 @@ struct ChunkAccumulator: Sendable {
     /// Per `IndexField`, each rule's length; and each rule's first Korean body position.
     var lengths: [[UInt32]] = Array(repeating: [], count: 4)
     var koreanBase: [UInt32] = []
-    /// Vocabulary word → rules of the chunk using it.
-    var vocabulary: [UTF8Key: Int] = [:]
+    /// Vocabulary words, and by word number the rules of the chunk using it.
+    var vocabulary = TermTable()
+    var vocabularyRules: [Int] = []
+    /// By word number: the last rule counted for it.
+    private var vocabularyLastRule: [UInt32] = []
 
     // Scratch of `add`, kept from rule to rule.
     /// By chunk term number: its posting's slot in the rule being added, -1 if none yet.
@@ -73,7 +76,16 @@ struct ChunkAccumulator: Sendable {
         }
         for field in 0..<4 { lengths[field].append(rule.lengths[field]) }
         koreanBase.append(rule.koreanBase)
-        for word in rule.words { vocabulary[word, default: 0] += 1 }
+        for word in rule.words {
+            let (id, isNew) = vocabulary.number(of: word)
+            if isNew {
+                vocabularyRules.append(1)
+                vocabularyLastRule.append(doc)
+            } else if vocabularyLastRule[Int(id)] != doc {
+                vocabularyRules[Int(id)] += 1
+                vocabularyLastRule[Int(id)] = doc
+            }
+        }
 
         // Positions, slot after slot: first their full keys (field << 28 | position), sorted
         // within each slot, then the field taken off.
@@ -150,5 +162,6 @@ struct ChunkAccumulator: Sendable {
         positionStarts = positionTotals
         postingTerm = []
         (ruleSlot, tokenSlot, slotTerm, slotFrequencies, slotCounts, slotNext) = ([], [], [], [], [], [])
+        vocabularyLastRule = []
     }
 }

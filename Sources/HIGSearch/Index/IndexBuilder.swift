@@ -97,8 +97,8 @@ struct IndexBuilder {
         var unigram: [Bool] = []
         var lengths: [UInt32] = [0, 0, 0, 0]
         var koreanBase: UInt32 = 0
-        /// The rule's distinct vocabulary words (`Analyzer.forEachVocabularyWord`).
-        var words: Set<UTF8Key> = []
+        /// The rule's vocabulary words (`Analyzer.forEachVocabularyWord`), repeats included.
+        var words: [String] = []
     }
 
     /// Analyzes every field of a rule (thread-safe: pure apart from the analyzer's stemmer).
@@ -109,7 +109,7 @@ struct IndexBuilder {
         for (field, text) in RuleFields(rule).texts {
             let normalized = MatchText(text)
             let tokens = analyzer.tokens(normalized, mode: .document)
-            analyzer.forEachVocabularyWord(in: normalized) { out.words.insert(UTF8Key($0)) }
+            analyzer.forEachVocabularyWord(in: normalized) { out.words.append($0) }
             // Sound keys and initials repeat a word in another form; they do not make a text longer.
             out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind.countsForLength })
             var base = 0
@@ -189,7 +189,7 @@ struct IndexBuilder {
         }
         for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
         acc.koreanBase += local.koreanBase
-        for (word, rules) in local.vocabulary { acc.vocabulary[word, default: 0] += rules }
+        for (word, rules) in zip(local.vocabulary.terms, local.vocabularyRules) { acc.vocabulary[UTF8Key(word), default: 0] += rules }
     }
 
     /// A wave being analyzed on another thread.
