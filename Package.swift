@@ -50,8 +50,9 @@ let package = Package(
         // The commands: argument tables, terminal output. The executable only calls it.
         .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
         .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
-        .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
-        .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
+        .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-load", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel"], path: "Benchmarks/hig-load", swiftSettings: swiftSettings),
 
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),

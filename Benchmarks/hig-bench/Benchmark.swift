@@ -3,6 +3,7 @@ import HIGFiles
 import HIGIngest
 import HIGModel
 import HIGSearch
+import BenchmarkSupport
 
 /// The whole run: real rules → records → scaled sets → hig and the peers side by side → tables.
 struct Benchmark {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGMCP
 import HIGSearch
+import BenchmarkSupport
 
 // hig-mcp-bench: what a search costs through `hig mcp` against the same search in-process,
 // as `hig search --json` does it (Searcher.search, then the JSON it prints to a program: compact). Figures are
@@ -74,7 +75,7 @@ func timed<T>(_ items: [T], passes: Int, _ body: (T) throws -> Void) rethrows ->
     return samples
 }
 
-func row(_ name: String, _ latency: Latency, against base: Latency?) -> String {
+func row(_ name: String, _ latency: LatencySummary, against base: LatencySummary?) -> String {
     let ratio = base.map { String(format: " (%.2f×)", latency.p50 / $0.p50) } ?? ""
     let ratio95 = base.map { String(format: " (%.2f×)", latency.p95 / $0.p95) } ?? ""
     return "| \(name) | " + String(format: "%.3f", latency.p50) + ratio + " | " + String(format: "%.3f", latency.p95) + ratio95
@@ -126,7 +127,7 @@ do {
     let serverCPU = (child.cpuSeconds - serverCPUStart) * 1000 / (requests + Double(queries.count))
     guard child.finish() == 0 else { throw BenchError("hig mcp did not exit 0") }
 
-    let base = Latency(direct)
+    let base = LatencySummary(direct)
     print("""
     \(reader.ruleCount) rules (\(options.index)), \(queries.count) queries × \(options.passes) passes, limit \(options.limit); \
     last answer \(answerBytes) bytes over MCP, \(jsonBytes) bytes of hig search --json
@@ -134,9 +135,9 @@ do {
     | search path | p50 ms | p95 ms | mean ms | CPU ms per search |
     |---|---:|---:|---:|---:|
     \(row("in-process, as `hig search --json` (search + JSON)", base, against: nil)) \(String(format: "%.3f", directCPU)) |
-    \(row("in-process MCP session (tools/call line → answer line)", Latency(inSession), against: base)) \(String(format: "%.3f (%.2f×)", sessionCPU, sessionCPU / directCPU)) |
-    \(row("through `hig mcp` (pipe round trip; CPU: the server's)", Latency(throughProcess), against: base)) \(String(format: "%.3f (%.2f×)", serverCPU, serverCPU / directCPU)) |
-    \(row("through `hig mcp`, ping (the transport alone)", Latency(pings), against: nil)) |
+    \(row("in-process MCP session (tools/call line → answer line)", LatencySummary(inSession), against: base)) \(String(format: "%.3f (%.2f×)", sessionCPU, sessionCPU / directCPU)) |
+    \(row("through `hig mcp` (pipe round trip; CPU: the server's)", LatencySummary(throughProcess), against: base)) \(String(format: "%.3f (%.2f×)", serverCPU, serverCPU / directCPU)) |
+    \(row("through `hig mcp`, ping (the transport alone)", LatencySummary(pings), against: nil)) |
     """)
 } catch {
     FileHandle.standardError.write(Data("hig-mcp-bench: \(error)\n".utf8))

@@ -2,6 +2,7 @@ import Foundation
 import HIGModel
 import HIGSearch
 import HIGText
+import BenchmarkSupport
 
 /// What building a hig index from a records file cost (child process `_build`).
 struct BuildReport: Codable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGModel
 import HIGSearch
+import BenchmarkSupport
 
 /// What querying a hig index in-process cost (child process `_query`).
 struct QueryReport: Codable, Sendable {

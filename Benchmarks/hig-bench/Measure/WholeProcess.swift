@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkSupport
 
 /// Whole-process query time: `hig search` as a user runs it, against `rg` over one
 /// text file per record (what `peers.py`'s ripgrep engine searches), spawned and

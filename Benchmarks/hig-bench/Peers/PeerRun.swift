@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkSupport
 
 /// One peer engine's figures, read back from `peers.py`'s `summary.json` and `<engine>.jsonl`.
 struct PeerResult: Sendable {

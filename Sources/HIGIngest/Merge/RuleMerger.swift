@@ -47,7 +47,6 @@ struct RuleMerger {
 
     /// One draft in the merge, with what it is compared by.
     private struct Member {
-        var document: DocumentResult
         var draft: DraftRule
         var english: TextSignature
         var title: TextSignature
@@ -58,58 +57,61 @@ struct RuleMerger {
 
     /// A rule being assembled: its members in reading order.
     private final class Cluster {
-        var members: [(document: DocumentResult, draft: DraftRule)] = []
+        /// Drafts only, not their documents: a document's result is looked up by `draft.document`, so a
+        /// member costs a draft's size, whatever its document holds.
+        var members: [DraftRule] = []
         /// Translations that came with English (bilingual drafts and paired pages): what Korean-only text is matched against.
         var anchoredTranslations: [(signature: TextSignature, document: Int)] = []
         var koreanOnly: [(document: Int, position: Int)] = []
-        var order: (document: Int, position: Int) { (members[0].document.index, members[0].draft.position) }
+        var order: (document: Int, position: Int) { (members[0].document, members[0].position) }
     }
 
     func merge(_ documents: [DocumentResult]) -> Output {
-        let drafts = documents.flatMap { document in document.drafts.map { (document, $0) } }
-        var clusters = clusterEnglish(drafts.filter { $0.1.hasEnglish })
+        let byIndex = Dictionary(documents.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        let drafts = documents.flatMap(\.drafts)
+        var clusters = clusterEnglish(drafts.filter(\.hasEnglish), draftCounts: byIndex.mapValues(\.drafts.count))
         var clusterOfDraft: [DraftRule.Key: Cluster] = [:]
         for cluster in clusters {
-            for (_, draft) in cluster.members { clusterOfDraft[draft.key] = cluster }
+            for draft in cluster.members { clusterOfDraft[draft.key] = cluster }
         }
-        var leftovers: [(DocumentResult, DraftRule)] = []
-        for (document, draft) in drafts where !draft.hasEnglish {
+        var leftovers: [DraftRule] = []
+        for draft in drafts where !draft.hasEnglish {
             if let key = draft.translates, let cluster = clusterOfDraft[key] {
-                cluster.members.append((document, draft))
-                cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+                cluster.members.append(draft)
+                cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), draft.document))
             } else {
-                leftovers.append((document, draft))
+                leftovers.append(draft)
             }
         }
-        let byTopic = Dictionary(grouping: clusters, by: { $0.members[0].draft.topic.slug })
-        var unmatched: [(DocumentResult, DraftRule)] = []
+        let byTopic = Dictionary(grouping: clusters, by: { $0.members[0].topic.slug })
+        var unmatched: [DraftRule] = []
         var previousJoin: (document: Int, position: Int, cluster: Cluster)?
-        for (document, draft) in leftovers {
+        for draft in leftovers {
             let korean = TextSignature(korean: draft.koreanText)
-            let continues = previousJoin.flatMap { $0.document == document.index && $0.position == draft.position - 1 ? $0.cluster : nil }
-            if let cluster = bestCluster(for: draft, korean: korean, document: document.index,
+            let continues = previousJoin.flatMap { $0.document == draft.document && $0.position == draft.position - 1 ? $0.cluster : nil }
+            if let cluster = bestCluster(for: draft, korean: korean, document: draft.document,
                                          among: byTopic[draft.topic.slug] ?? [], continuing: continues) {
-                cluster.members.append((document, draft))
-                cluster.koreanOnly.append((document.index, draft.position))
-                previousJoin = (document.index, draft.position, cluster)
+                cluster.members.append(draft)
+                cluster.koreanOnly.append((draft.document, draft.position))
+                previousJoin = (draft.document, draft.position, cluster)
             } else {
-                unmatched.append((document, draft))
+                unmatched.append(draft)
                 previousJoin = nil
             }
         }
         clusters += clusterKorean(unmatched)
-        return output(clusters)
+        return output(clusters, documents: byIndex)
     }
 
     // MARK: 1. English
 
-    private func clusterEnglish(_ drafts: [(DocumentResult, DraftRule)]) -> [Cluster] {
+    private func clusterEnglish(_ drafts: [DraftRule], draftCounts: [Int: Int]) -> [Cluster] {
         var clusters: [Cluster] = []
-        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].1.topic.slug }).sorted(by: { $0.key < $1.key }) {
+        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].topic.slug }).sorted(by: { $0.key < $1.key }) {
             // A topic only one document speaks of: nothing to compare, but a title the document states twice.
-            if Set(group.map { drafts[$0].0.index }).count == 1 {
+            if Set(group.map { drafts[$0].document }).count == 1 {
                 let members = group.map { drafts[$0] }
-                let titles = members.map { Normalizer.matchKey($0.1.englishTitle) }
+                let titles = members.map { Normalizer.matchKey($0.englishTitle) }
                 var first: [String: Int] = [:]
                 let groups = titles.indices.map { local -> Int in
                     guard !titles[local].isEmpty else { return local }
@@ -119,17 +121,17 @@ struct RuleMerger {
                 }
                 let made = Self.clusters(from: groups, members)
                 for cluster in made {
-                    for (document, draft) in cluster.members where draft.hasKorean {
-                        cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), document.index))
+                    for draft in cluster.members where draft.hasKorean {
+                        cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), draft.document))
                     }
                 }
                 clusters += made
                 continue
             }
             let members = group.map { index -> Member in
-                let (document, draft) = drafts[index]
-                let count = max(1, document.drafts.count - 1)
-                return Member(document: document, draft: draft, english: TextSignature(english: draft.englishText),
+                let draft = drafts[index]
+                let count = max(1, draftCounts[draft.document, default: 1] - 1)
+                return Member(draft: draft, english: TextSignature(english: draft.englishText),
                               title: TextSignature(english: draft.englishTitle),
                               korean: draft.hasKorean ? TextSignature(korean: draft.koreanText) : nil,
                               titleKey: Normalizer.matchKey(draft.englishTitle), relativePosition: Double(draft.position) / Double(count))
@@ -137,8 +139,8 @@ struct RuleMerger {
             let weights = TermWeights(members.map(\.english))
             let koreanWeights = TermWeights(members.compactMap(\.korean))
             let terms = members.map { $0.english.terms.union($0.title.terms) }
-            var pairs = CandidatePairs.of(terms, group: { members[$0].document.index }) { i, j in
-                members[i].document.index != members[j].document.index
+            var pairs = CandidatePairs.of(terms, group: { members[$0].draft.document }) { i, j in
+                members[i].draft.document != members[j].draft.document
             }
             // The same English title twice, even in one document: one rule.
             let byTitle = Dictionary(grouping: members.indices.filter { !members[$0].titleKey.isEmpty }, by: { members[$0].titleKey })
@@ -146,15 +148,15 @@ struct RuleMerger {
                 for (a, b) in zip(same, same.dropFirst()) { pairs.append((a, b)) }
             }
             let clustering = LinkageClustering(
-                document: { members[$0].document.index },
+                document: { members[$0].draft.document },
                 similarity: { Self.englishSimilarity(members[$0], members[$1], weights, koreanWeights) },
                 threshold: Self.englishThreshold, linkage: Self.englishLinkage,
                 bond: { members[$0].titleKey == members[$1].titleKey && !members[$0].titleKey.isEmpty },
                 mutualBest: true)
-            let made = Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map { ($0.document, $0.draft) })
+            let made = Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members.map(\.draft))
             for cluster in made {
-                for member in cluster.members where member.draft.hasKorean {
-                    cluster.anchoredTranslations.append((TextSignature(korean: member.draft.koreanText), member.document.index))
+                for draft in cluster.members where draft.hasKorean {
+                    cluster.anchoredTranslations.append((TextSignature(korean: draft.koreanText), draft.document))
                 }
             }
             clusters += made
@@ -188,12 +190,12 @@ struct RuleMerger {
         let units = LexiconUnits.korean(draft.koreanText)
         for cluster in clusters {
             // A rule this document already translated elsewhere is out of reach, but for the paragraph right after.
-            if cluster !== previous, cluster.members.contains(where: { $0.document.index == document }) { continue }
+            if cluster !== previous, cluster.members.contains(where: { $0.document == document }) { continue }
             let score = cluster.anchoredTranslations.lazy.filter { $0.document != document }.map {
                 max($0.signature.dice(korean), 0.8 * $0.signature.containment(korean) * min(1, Double(korean.count) / 12))
             }.max() ?? 0
             if score >= Self.koreanThreshold, score > (best?.score ?? 0) { best = (cluster, score) }
-            if !lexicon.isEmpty, let english = cluster.members.first(where: { $0.draft.hasEnglish })?.draft {
+            if !lexicon.isEmpty, let english = cluster.members.first(where: \.hasEnglish) {
                 let match = lexicon.match(english: LexiconUnits.english(english.englishText), korean: units)
                 let enough = match.englishMatched >= Self.lexiconMinimumMatches && match.koreanMatched >= Self.lexiconMinimumMatches
                 lexical.append((cluster, enough ? match.agreement : 0))
@@ -208,15 +210,15 @@ struct RuleMerger {
 
     // MARK: 4. Korean-only rules
 
-    private func clusterKorean(_ drafts: [(DocumentResult, DraftRule)]) -> [Cluster] {
+    private func clusterKorean(_ drafts: [DraftRule]) -> [Cluster] {
         var clusters: [Cluster] = []
-        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].1.topic.slug }).sorted(by: { $0.key < $1.key }) {
+        for (_, group) in Dictionary(grouping: drafts.indices, by: { drafts[$0].topic.slug }).sorted(by: { $0.key < $1.key }) {
             let members = group.map { drafts[$0] }
-            let signatures = members.map { TextSignature(korean: $0.1.koreanText) }
+            let signatures = members.map { TextSignature(korean: $0.koreanText) }
             let weights = TermWeights(signatures)
-            let pairs = CandidatePairs.of(signatures.map(\.terms), group: { members[$0].0.index }) { members[$0].0.index != members[$1].0.index }
+            let pairs = CandidatePairs.of(signatures.map(\.terms), group: { members[$0].document }) { members[$0].document != members[$1].document }
             let clustering = LinkageClustering(
-                document: { members[$0].0.index },
+                document: { members[$0].document },
                 similarity: { signatures[$0].dice(signatures[$1], weights: weights) },
                 threshold: Self.koreanThreshold, linkage: Self.koreanThreshold * 0.7)
             clusters += Self.clusters(from: clustering.groups(count: members.count, pairs: pairs), members)
@@ -226,7 +228,7 @@ struct RuleMerger {
 
     // MARK: Rules
 
-    private static func clusters(from groups: [Int], _ members: [(DocumentResult, DraftRule)]) -> [Cluster] {
+    private static func clusters(from groups: [Int], _ members: [DraftRule]) -> [Cluster] {
         var byGroup: [Int: Cluster] = [:]
         var ordered: [Cluster] = []
         for (index, group) in groups.enumerated() {
@@ -236,24 +238,24 @@ struct RuleMerger {
                 ordered.append(made)
                 return made
             }()
-            cluster.members.append((members[index].0, members[index].1))
+            cluster.members.append(members[index])
         }
-        for cluster in ordered { cluster.members.sort { ($0.document.index, $0.draft.position) < ($1.document.index, $1.draft.position) } }
+        for cluster in ordered { cluster.members.sort { ($0.document, $0.position) < ($1.document, $1.position) } }
         return ordered
     }
 
-    private func output(_ clusters: [Cluster]) -> Output {
+    private func output(_ clusters: [Cluster], documents: [Int: DocumentResult]) -> Output {
         var mergedTranslations = 0
         var mergedEnglish = 0
         var unaligned: [Source] = []
         var orderInTopic: [String: Int] = [:]
         var rules: [Rule] = []
         for cluster in clusters.sorted(by: { $0.order < $1.order }) {
-            cluster.members.sort { ($0.document.index, $0.draft.position) < ($1.document.index, $1.draft.position) }
-            let rule = Self.rule(of: cluster, order: orderInTopic[cluster.members[0].draft.topic.slug, default: 0])
+            cluster.members.sort { ($0.document, $0.position) < ($1.document, $1.position) }
+            let rule = Self.rule(of: cluster, order: orderInTopic[cluster.members[0].topic.slug, default: 0], documents: documents)
             orderInTopic[rule.topic.slug, default: 0] += 1
-            mergedEnglish += max(0, cluster.members.count { $0.draft.hasEnglish } - 1)
-            mergedTranslations += max(0, rule.translations.count - (cluster.members[0].draft.hasKorean ? 1 : 0))
+            mergedEnglish += max(0, cluster.members.count { $0.hasEnglish } - 1)
+            mergedTranslations += max(0, rule.translations.count - (cluster.members[0].hasKorean ? 1 : 0))
             if rule.translations.isEmpty { unaligned += rule.english.flatMap(\.sources) }
             if rule.english.isEmpty { unaligned += rule.translations.map(\.source) }
             rules.append(rule)
@@ -264,12 +266,12 @@ struct RuleMerger {
     /// The section most of a rule's documents put it under (the first document's on a tie), a document
     /// that marks its headings (Markdown, HTML) counting twice: plain text cannot show where a section
     /// ends, and the other translations of the page can.
-    private static func section(of cluster: Cluster) -> String? {
+    private static func section(of cluster: Cluster, documents: [Int: DocumentResult]) -> String? {
         var votes: [String?: (count: Int, first: Int)] = [:]
         var seen = Set<Int>()
-        for (offset, member) in cluster.members.enumerated() where seen.insert(member.document.index).inserted {
-            let section = member.draft.sectionPath.last
-            let weight = member.document.summary.format == DocumentFormat.plainText.rawValue ? 1 : 2
+        for (offset, draft) in cluster.members.enumerated() where seen.insert(draft.document).inserted {
+            let section = draft.sectionPath.last
+            let weight = documents[draft.document]?.summary.format == DocumentFormat.plainText.rawValue ? 1 : 2
             votes[section, default: (0, offset)].count += weight
         }
         return votes.max { ($0.value.count, -$0.value.first) < ($1.value.count, -$1.value.first) }?.key ?? nil
@@ -277,13 +279,14 @@ struct RuleMerger {
 
     /// The record of a cluster: English versions grouped by their text, translations in reading order
     /// (consecutive Korean-only paragraphs of one document as one translation), references without repeats.
-    private static func rule(of cluster: Cluster, order: Int) -> Rule {
-        let first = cluster.members[0].draft
+    private static func rule(of cluster: Cluster, order: Int, documents: [Int: DocumentResult]) -> Rule {
+        let first = cluster.members[0]
         var english: [EnglishText] = []
         var translations: [(translation: Translation, document: Int, position: Int)] = []
         var references: [String] = []
         var seenReferences = Set<String>()
-        for (document, draft) in cluster.members {
+        for draft in cluster.members {
+            guard let document = documents[draft.document] else { continue }
             if draft.hasEnglish, let lines = draft.englishLines {
                 let source = document.source(lines: lines)
                 let key = Normalizer.matchKey(draft.englishText)
@@ -308,8 +311,8 @@ struct RuleMerger {
                 references.append(piece.text)
             }
         }
-        let anchor = cluster.members.first { $0.draft.hasEnglish }?.draft ?? first
-        return Rule(id: RuleID(topic: first.topic.slug, number: 0), topic: first.topic, section: section(of: cluster),
+        let anchor = cluster.members.first(where: \.hasEnglish) ?? first
+        return Rule(id: RuleID(topic: first.topic.slug, number: 0), topic: first.topic, section: section(of: cluster, documents: documents),
                     kind: anchor.kind, english: english, translations: translations.map(\.translation), references: references, order: order)
     }
 }

@@ -18,12 +18,7 @@ enum VocabularySection {
             .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         var w = ByteWriter()
         w.u32(UInt32(entries.count))
-        var offset: UInt32 = 0
-        w.u32(0)
-        for entry in entries {
-            offset += UInt32(entry.bytes.count)
-            w.u32(offset)
-        }
+        OffsetTable.encode(entries.lazy.map(\.bytes.count), into: &w)
         for entry in entries { w.u32(UInt32(min(entry.rules, Int(UInt32.max)))) }
         for entry in entries { w.append(entry.bytes) }
         return w.bytes
@@ -36,15 +31,8 @@ enum VocabularySection {
             throw .corrupt(.vocabulary, "bad table")
         }
         let table = range.lowerBound + 4
-        let blob = table + 4 * (2 * count + 1)
-        var previous: UInt32 = 0
-        for i in 0...count {
-            let offset = raw.u32(table + 4 * i)!
-            guard offset >= previous, blob + Int(offset) <= range.upperBound, i > 0 || offset == 0 else {
-                throw .corrupt(.vocabulary, "bad offsets")
-            }
-            previous = offset
-        }
+        let blob = table + OffsetTable.size(count: count) + 4 * count
+        try OffsetTable.validate(raw, table: table, count: count, blob: blob, end: range.upperBound, section: .vocabulary)
         return count
     }
 }
@@ -57,7 +45,7 @@ extension IndexReader {
     func vocabularyEntry(_ index: Int, in raw: RawBytes) -> (word: UnsafeRawBufferPointer, rules: Int) {
         let table = layout.vocabulary.lowerBound + 4
         let count = layout.vocabularyCount
-        let blob = table + 4 * (2 * count + 1)
+        let blob = table + OffsetTable.size(count: count) + 4 * count
         let start = Int(raw.u32(table + 4 * index)!), end = Int(raw.u32(table + 4 * index + 4)!)
         let rules = Int(raw.u32(table + 4 * (count + 1) + 4 * index)!)
         return (raw.bytes(blob + start, end - start)!, rules)

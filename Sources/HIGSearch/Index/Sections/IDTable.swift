@@ -9,12 +9,7 @@ enum IDTable {
     static func encode(_ ids: [[UInt8]], sorted: [Int]) -> [UInt8] {
         var w = ByteWriter()
         w.u32(UInt32(ids.count))
-        var offset: UInt32 = 0
-        w.u32(0)
-        for id in ids {
-            offset += UInt32(id.count)
-            w.u32(offset)
-        }
+        OffsetTable.encode(ids.lazy.map(\.count), into: &w)
         for doc in sorted { w.u32(UInt32(doc)) }
         for id in ids { w.append(id) }
         return w.bytes
@@ -23,18 +18,11 @@ enum IDTable {
     /// Checks the count, that offsets increase inside the blob, and that the sorted table names rules.
     static func validate(_ raw: RawBytes, _ range: Range<Int>, ruleCount: Int) throws(IndexError) {
         let table = range.lowerBound + 4
-        let blob = table + 4 * (2 * ruleCount + 1)
+        let blob = table + OffsetTable.size(count: ruleCount) + 4 * ruleCount
         guard range.count >= 4, Int(raw.u32(range.lowerBound)!) == ruleCount, blob <= range.upperBound else {
             throw .corrupt(.ids, "bad table")
         }
-        var previous: UInt32 = 0
-        for i in 0...ruleCount {
-            let offset = raw.u32(table + 4 * i)!
-            guard offset >= previous, blob + Int(offset) <= range.upperBound, i > 0 || offset == 0 else {
-                throw .corrupt(.ids, "bad offsets")
-            }
-            previous = offset
-        }
+        try OffsetTable.validate(raw, table: table, count: ruleCount, blob: blob, end: range.upperBound, section: .ids)
         for i in 0..<ruleCount where Int(raw.u32(table + 4 * (ruleCount + 1) + 4 * i)!) >= ruleCount {
             throw .corrupt(.ids, "bad rule number")
         }

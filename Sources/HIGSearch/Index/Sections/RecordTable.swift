@@ -27,24 +27,17 @@ enum RecordTable {
     /// Checks the count and that offsets increase inside the blob.
     static func validate(_ raw: RawBytes, _ range: Range<Int>, ruleCount: Int) throws(IndexError) {
         let table = range.lowerBound + 4
-        let blob = table + 4 * (ruleCount + 1)
+        let blob = table + OffsetTable.size(count: ruleCount)
         guard range.count >= 4, Int(raw.u32(range.lowerBound)!) == ruleCount, blob <= range.upperBound else {
             throw .corrupt(.records, "bad table")
         }
-        var previous: UInt32 = 0
-        for i in 0...ruleCount {
-            let offset = raw.u32(table + 4 * i)!
-            guard offset >= previous, blob + Int(offset) <= range.upperBound, i > 0 || offset == 0 else {
-                throw .corrupt(.records, "bad offsets")
-            }
-            previous = offset
-        }
+        try OffsetTable.validate(raw, table: table, count: ruleCount, blob: blob, end: range.upperBound, section: .records)
     }
 
     /// Record `doc` of a validated table: its JSON length and compressed bytes, or `nil` if they do not add up.
     static func record(_ doc: Int, in raw: RawBytes, _ range: Range<Int>, ruleCount: Int) -> (length: Int, packed: UnsafeRawBufferPointer)? {
         let table = range.lowerBound + 4
-        let blob = table + 4 * (ruleCount + 1)
+        let blob = table + OffsetTable.size(count: ruleCount)
         let start = Int(raw.u32(table + 4 * doc)!), end = Int(raw.u32(table + 4 * doc + 4)!)
         var cursor = blob + start
         guard let length = raw.varint(&cursor, limit: blob + end), cursor <= blob + end, length <= UInt64(Int.max),

@@ -1,13 +1,13 @@
-/// Summary statistics over latency samples, computed as `peers.py` does
-/// (linear interpolation between the closest ranks), so both sides agree.
-struct LatencySummary: Codable, Hashable, Sendable {
-    var count: Int
-    var p50: Double
-    var p95: Double
-    var p99: Double
-    var mean: Double
+/// Summary statistics over latency samples, computed as `peers.py` does (linear interpolation
+/// between the closest ranks), so every benchmark and the peers agree.
+public struct LatencySummary: Codable, Hashable, Sendable {
+    public var count: Int
+    public var p50: Double
+    public var p95: Double
+    public var p99: Double
+    public var mean: Double
 
-    init(_ samples: [Double]) {
+    public init(_ samples: [Double]) {
         let sorted = samples.sorted()
         count = sorted.count
         p50 = Self.percentile(sorted, 50)
@@ -17,7 +17,7 @@ struct LatencySummary: Codable, Hashable, Sendable {
     }
 
     /// The `p`-th percentile of already sorted values (NaN for none).
-    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    public static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return .nan }
         let k = Double(sorted.count - 1) * p / 100
         let low = Int(k), high = min(low + 1, sorted.count - 1)
@@ -27,9 +27,9 @@ struct LatencySummary: Codable, Hashable, Sendable {
 
 extension Duration {
     /// The duration in milliseconds, as a `Double`.
-    var milliseconds: Double {
+    public var milliseconds: Double {
         Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 
-    var seconds: Double { milliseconds / 1000 }
+    public var seconds: Double { milliseconds / 1000 }
 }
