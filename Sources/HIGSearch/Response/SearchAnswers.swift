@@ -1,4 +1,4 @@
-public import HIGModel
+import HIGModel
 internal import Synchronization
 
 /// Recent search answers of one index snapshot, as Elasticsearch's request cache or
