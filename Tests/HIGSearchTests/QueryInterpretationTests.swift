@@ -104,6 +104,28 @@ import _HIGTestSupport
         #expect(counted.questionRanges == [3..<4, 5..<8])
         #expect(QueryWords("몇개 버튼", analyzer: Analyzer()).questionRanges == [0..<2])
         #expect(QueryWords("넣을지 말지", analyzer: Analyzer()).questionRanges == [1..<3, 4..<6])
+        // "how long" asks for a measure, as 몇 개 does; "long press" is content.
+        #expect(QueryWords("how long should a title be", analyzer: Analyzer()).questionWords == [0, 1, 2])
+        #expect(QueryWords("long press menu", analyzer: Analyzer()).questionWords.isEmpty)
+    }
+
+    /// A learned lexicon that translates every English stem and Korean word it is asked about.
+    struct EveryWordTranslates: LearnedTranslations {
+        func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] { [("\(stem)x", 0.9)] }
+        func translations(ofKorean word: String) -> [(term: String, weight: Double)] { [("translat", 0.9)] }
+    }
+
+    @Test func stopWordsAreNotTranslated() throws {
+        // "be" and "a" occur beside every word in the aligned rules, so a lexicon learns noise for them.
+        let analyzer = Analyzer()
+        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), analyzer: analyzer, learned: { EveryWordTranslates() })
+        let words = QueryWords("should a title be short", analyzer: analyzer)
+        let (blocks, _) = expansion.blocks(for: words, analyzer: analyzer) { _, _ in true }
+        let translated = blocks.flatMap { block -> [Int] in
+            if case let .all(slots) = block.slots { return slots }
+            return []
+        }
+        #expect(Set(translated) == [2, 4], "only title and short are translated")
     }
 
     /// Rules of one topic, Korean only, for the corrections below.
@@ -122,6 +144,20 @@ import _HIGTestSupport
         #expect(searcher.search(SearchQuery(text: "버튼 몇 개까지")).correctedQuery == nil)
         #expect(QueryWords("버튼 몇 개까지", analyzer: Analyzer()).questionWords == [1, 2])
         #expect(QueryWords("모달은 언제 사용하나요", analyzer: Analyzer()).questionWords == [1])
+    }
+
+    @Test func aQuestionForAnAmountFindsTheRuleThatSetsALimit() throws {
+        // The first rule says 라디오 버튼 more often; only the second answers "how many".
+        let searcher = try koreanSearcher(["라디오 버튼은 서로 배타적인 선택지를 보여 줍니다. 라디오 버튼을 세로로 정렬하세요.",
+                                           "라디오 버튼을 너무 많이 나열하지 마세요."])
+        #expect(searcher.search(SearchQuery(text: "라디오 버튼 몇 개까지")).results.first?.id.rawValue == "t-2")
+        #expect(searcher.search(SearchQuery(text: "라디오 버튼")).results.first?.id.rawValue == "t-1",
+                "without the question, the rule saying the words more often comes first")
+        // The cue stands for the question word, at less weight than any spelling of a query word.
+        let blocks = searcher.interpreter.answerCues(QueryWords("how long should a title be", analyzer: Analyzer()))
+        #expect(blocks.count == 1 && blocks[0].factor < QueryExpansion.synonymFactor)
+        #expect(blocks.first?.text == QuestionWords.AnswerCue.measure.text)
+        #expect(searcher.interpreter.answerCues(QueryWords("long press title", analyzer: Analyzer())).isEmpty)
     }
 
     @Test func anotherFormOfAVerbIsNotATypo() throws {

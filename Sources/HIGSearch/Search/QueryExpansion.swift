@@ -120,7 +120,8 @@ struct QueryExpansion: Sendable {
         for (i, word) in words.words.enumerated() where !questions.contains(i) {
             let translations: [(term: String, weight: Double)]
             switch word.kind {
-            case .latin where !QuestionWords.isEnglish(word.normalized):
+            // A stop word says nothing a translation could find ("be" is in every other sentence).
+            case .latin where !QuestionWords.isEnglish(word.normalized) && !StopWords.contains(word.normalized):
                 translations = stems[i].map { learned.translations(ofEnglishStem: $0) } ?? []
             case .hangul:
                 let scalars = word.normalized.unicodeScalars.map(\.value)

@@ -23,6 +23,9 @@ struct QueryInterpreter {
     static let doubtfulCorrectionSyllables = 3
     /// Weight of each completion of a half-typed last word.
     static let completionFactor = 0.7
+    /// Weight of an answer cue's words (`answerCues`): below another spelling of a word
+    /// (`QueryExpansion.synonymFactor`), since a cue spells no word of the query, only the kind of answer.
+    static let answerCueFactor = 0.3
     /// Most completions searched for a half-typed word.
     static let completionsKept = 3
 
@@ -69,8 +72,22 @@ struct QueryInterpreter {
                 : term.count < Analyzer.minimumHangulWord ? hasTerm(term) : allBigramsKnown(String(term.filter { $0 != " " }))
         }
         blocks += expansions
+        blocks += answerCues(words)
         return Interpretation(blocks: blocks, segments: interpreted.words.count == words.words.count ? segments : [],
                               corrected: corrected)
+    }
+
+    /// A block of `QuestionWords.AnswerCue` words for each question word asking for an amount
+    /// (`몇`, `how many`, `how long`), standing for that word: a guideline answering it sets a limit
+    /// or asks for brevity in words the question does not use.
+    func answerCues(_ words: QueryWords) -> [QueryPlan.Block] {
+        var seen = Set<QuestionWords.AnswerCue>()
+        return words.questionWords.sorted().compactMap { i in
+            let previous = i > 0 ? words.words[i - 1].normalized : nil
+            guard let cue = QuestionWords.answerCue(words.words[i].normalized, previous: previous),
+                  seen.insert(cue).inserted else { return nil }
+            return QueryPlan.Block(text: cue.text, factor: Self.answerCueFactor, slots: .all([i]), analyzer: analyzer)
+        }
     }
 
     /// "Did you mean": the query with each unknown word replaced by its nearest vocabulary

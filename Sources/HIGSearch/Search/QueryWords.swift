@@ -89,7 +89,8 @@ struct QueryWords {
             let word = words[i]
             switch word.kind {
             case .latin:
-                return QuestionWords.isEnglish(word.normalized) ? word.utf16 : nil
+                let afterHow = i > 0 && words[i - 1].normalized == QuestionWords.englishHow
+                return QuestionWords.isEnglish(word.normalized, afterHow: afterHow) ? word.utf16 : nil
             case .hangul:
                 let afterHowMany = i > 0 && words[i - 1].normalized == QuestionWords.howMany
                 if QuestionWords.isCounter(word.normalized, afterHowMany: afterHowMany) { return word.utf16 }

@@ -38,8 +38,52 @@ public enum QuestionWords {
     /// The interrogative counters follow.
     public static let howMany = "몇"
 
-    /// Whether a lower-case English word is a question word.
-    public static func isEnglish(_ word: String) -> Bool { english.contains(word) }
+    /// Adjectives and adverbs of degree that follow "how" and so belong to the question, as 몇's
+    /// counters do: "how long", "how many", "how often" ask for a measure; the answer names it
+    /// otherwise (a "concise" title, "no more than five" items).
+    public static let englishDegrees: Set<String> = [
+        "long", "many", "much", "often", "big", "large", "small", "far", "soon", "fast", "wide", "tall",
+        "high", "deep", "early", "late", "frequently",
+    ]
+    /// The English interrogative degree words follow.
+    public static let englishHow = "how"
+
+    /// Whether a lower-case English word is a question word; `afterHow` says whether the word
+    /// before it was "how" (then a degree word is one too: "how long").
+    public static func isEnglish(_ word: String, afterHow: Bool = false) -> Bool {
+        english.contains(word) || (afterHow && englishDegrees.contains(word))
+    }
+
+    /// What a question asking for an amount is answered with, as question-answering systems type
+    /// the expected answer (Moldovan et al., Harabagiu et al.: a HOW-MANY question wants a count): a
+    /// guideline answers "how many" by setting a limit, and "how long" by asking for brevity. Written
+    /// from the general phrasing of such guidance in English and Korean; searched at low weight
+    /// beside the question's own words, never in their place.
+    public enum AnswerCue: Sendable, Hashable {
+        /// 몇 개, how many, how much: a count, answered by a limit.
+        case quantity
+        /// how long, how big, how wide: a measure, answered by a size.
+        case measure
+
+        /// The cue's words, as one text to search.
+        public var text: String {
+            switch self {
+            case .quantity: "too many limit minimize fewer maximum 너무 많이 최대 최소화 제한 줄이기"
+            case .measure: "short concise brief succinct length size 짧게 간결한 길이 크기"
+            }
+        }
+    }
+
+    /// Degree words after "how" that ask for a count rather than a measure.
+    private static let englishCounts: Set<String> = ["many", "much"]
+
+    /// The kind of answer a question word asks for, if it asks for an amount: 몇 (how many), or a
+    /// degree word after "how" (`previous` is the word before it, lower-cased).
+    public static func answerCue(_ word: String, previous: String?) -> AnswerCue? {
+        if word == howMany || (word.hasPrefix(howMany) && isCounter(word, afterHowMany: false)) { return .quantity }
+        guard previous == englishHow, englishDegrees.contains(word) else { return nil }
+        return englishCounts.contains(word) ? .quantity : .measure
+    }
 
     /// `koreanEndings` as scalars.
     private static let endingScalars: [[UInt32]] = koreanEndings.map { $0.unicodeScalars.map(\.value) }

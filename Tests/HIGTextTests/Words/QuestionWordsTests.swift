@@ -24,4 +24,22 @@ import Testing
         #expect(QuestionWords.isCounter("몇초", afterHowMany: false))
         #expect(!QuestionWords.isCounter("개까지", afterHowMany: false))
     }
+
+    @Test("how takes its degree word with it, and only how does")
+    func degreesAfterHow() {
+        #expect(QuestionWords.isEnglish("long", afterHow: true))
+        #expect(QuestionWords.isEnglish("many", afterHow: true))
+        #expect(!QuestionWords.isEnglish("long"), "a long press is a long press")
+        #expect(!QuestionWords.isEnglish("title", afterHow: true), "how titles … asks about titles")
+    }
+
+    @Test("a question for an amount asks for a count or a measure")
+    func answerCues() {
+        #expect(QuestionWords.answerCue("몇", previous: nil) == .quantity)
+        #expect(QuestionWords.answerCue("몇개", previous: "버튼") == .quantity)
+        #expect(QuestionWords.answerCue("many", previous: "how") == .quantity)
+        #expect(QuestionWords.answerCue("long", previous: "how") == .measure)
+        #expect(QuestionWords.answerCue("long", previous: "a") == nil)
+        #expect(QuestionWords.answerCue("언제", previous: nil) == nil)
+    }
 }
