@@ -7,8 +7,9 @@ import HIGText
 /// `finish()` groups the postings by term (a counting sort; rules stay in order),
 /// so merging appends each term's run to the index-wide lists in one piece.
 struct ChunkAccumulator: Sendable {
-    var termIDs: [UTF8Key: UInt32] = [:]
-    var terms: [String] = []
+    var table = TermTable()
+    /// The chunk's terms, by its own numbers.
+    var terms: [String] { table.terms }
     var termHasPositions: [Bool] = []
     // One entry per (term, rule), in rule order until `finish()`, then by term.
     var postingTerm: [UInt32] = []
@@ -26,61 +27,105 @@ struct ChunkAccumulator: Sendable {
     /// Per `IndexField`, each rule's length; and each rule's first Korean body position.
     var lengths: [[UInt32]] = Array(repeating: [], count: 4)
     var koreanBase: [UInt32] = []
-    /// Vocabulary word → rules of the chunk using it.
-    var vocabulary: [UTF8Key: Int] = [:]
+    /// Vocabulary words, and by word number the rules of the chunk using it.
+    var vocabulary = TermTable()
+    var vocabularyRules: [Int] = []
+    /// By word number: the last rule counted for it.
+    private var vocabularyLastRule: [UInt32] = []
 
-    /// Numbers the terms of an analyzed rule and appends its postings.
+    // Scratch of `add`, kept from rule to rule.
+    /// By chunk term number: its posting's slot in the rule being added, -1 if none yet.
+    private var ruleSlot: [Int32] = []
+    /// Per token of the rule being added: its slot.
+    private var tokenSlot: [Int32] = []
+    /// Per slot: term, term frequencies (a byte per field), body positions, first position's index.
+    private var slotTerm: [UInt32] = []
+    private var slotFrequencies: [UInt32] = []
+    private var slotCounts: [UInt32] = []
+    private var slotNext: [Int] = []
+
+    /// Numbers the terms of an analyzed rule and appends its postings, one per distinct
+    /// term, each with its body positions in (field, position) order.
+    ///
+    /// - Complexity: O(tokens): one table look-up per token, a counting pass for positions,
+    ///   a sort only within each posting's positions (mostly one or two).
     mutating func add(_ rule: IndexBuilder.AnalyzedRule, doc: UInt32) {
-        var occurrences: [UInt64] = []  // term << 32 | field << 28 | position
-        occurrences.reserveCapacity(rule.terms.count)
+        tokenSlot.removeAll(keepingCapacity: true)
+        slotTerm.removeAll(keepingCapacity: true)
+        slotFrequencies.removeAll(keepingCapacity: true)
+        slotCounts.removeAll(keepingCapacity: true)
         for (k, term) in rule.terms.enumerated() {
-            let key = UTF8Key(term)
-            let id: UInt32
-            if let known = termIDs[key] {
-                id = known
-            } else {
-                id = UInt32(terms.count)
-                termIDs[key] = id
-                terms.append(term)
+            let (id, isNew) = table.number(of: term)
+            if isNew {
                 termHasPositions.append(!rule.unigram[k])
+                ruleSlot.append(-1)
             }
-            occurrences.append(UInt64(id) << 32 | UInt64(rule.keys[k]))
+            var slot = Int(ruleSlot[Int(id)])
+            if slot < 0 {
+                slot = slotTerm.count
+                ruleSlot[Int(id)] = Int32(slot)
+                slotTerm.append(id)
+                slotFrequencies.append(0)
+                slotCounts.append(0)
+            }
+            tokenSlot.append(Int32(slot))
+            let field = Int(rule.keys[k] >> 28)
+            let shift = UInt32(8 * field)
+            if (slotFrequencies[slot] >> shift) & 0xFF < 255 { slotFrequencies[slot] += 1 << shift }
+            if termHasPositions[Int(id)] && Self.keepsPositions(field) { slotCounts[slot] += 1 }
         }
         for field in 0..<4 { lengths[field].append(rule.lengths[field]) }
         koreanBase.append(rule.koreanBase)
-        for word in rule.words { vocabulary[word, default: 0] += 1 }
-
-        occurrences.sort()
-        var i = 0
-        while i < occurrences.count {
-            let term = Int(occurrences[i] >> 32)
-            var tf: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            let keepPositions = termHasPositions[term]
-            var positionCount: UInt32 = 0
-            while i < occurrences.count && Int(occurrences[i] >> 32) == term {
-                let field = Int((occurrences[i] >> 28) & 0xF)
-                switch field {
-                case 0: tf.0 = min(tf.0 + 1, 255)
-                case 1: tf.1 = min(tf.1 + 1, 255)
-                case 2: tf.2 = min(tf.2 + 1, 255)
-                default: tf.3 = min(tf.3 + 1, 255)
-                }
-                if keepPositions && (field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue) {
-                    positions.append(UInt32(occurrences[i] & 0x0FFF_FFFF))
-                    positionCount += 1
-                }
-                i += 1
+        for word in rule.words {
+            let (id, isNew) = vocabulary.number(of: word)
+            if isNew {
+                vocabularyRules.append(1)
+                vocabularyLastRule.append(doc)
+            } else if vocabularyLastRule[Int(id)] != doc {
+                vocabularyRules[Int(id)] += 1
+                vocabularyLastRule[Int(id)] = doc
             }
-            postingTerm.append(UInt32(term))
-            docs.append(doc)
-            termFrequencies.append(tf.0 | tf.1 << 8 | tf.2 << 16 | tf.3 << 24)
-            positionCounts.append(positionCount)
         }
+
+        // Positions, slot after slot: first their full keys (field << 28 | position), sorted
+        // within each slot, then the field taken off.
+        let first = positions.count
+        slotNext.removeAll(keepingCapacity: true)
+        var total = first
+        for count in slotCounts {
+            slotNext.append(total)
+            total += Int(count)
+        }
+        positions.append(contentsOf: repeatElement(0, count: total - first))
+        for (k, slot) in tokenSlot.enumerated() where slotCounts[Int(slot)] > 0 {
+            let key = rule.keys[k]
+            guard Self.keepsPositions(Int(key >> 28)) else { continue }
+            positions[slotNext[Int(slot)]] = key
+            slotNext[Int(slot)] += 1
+        }
+        var start = first
+        for (slot, term) in slotTerm.enumerated() {
+            let count = Int(slotCounts[slot])
+            if count > 1 { positions[start..<(start + count)].sort() }
+            start += count
+            postingTerm.append(term)
+            docs.append(doc)
+            termFrequencies.append(slotFrequencies[slot])
+            positionCounts.append(UInt32(count))
+            ruleSlot[Int(term)] = -1
+        }
+        for p in first..<total { positions[p] &= 0x0FFF_FFFF }
+    }
+
+    /// Whether a term's occurrences in `field` keep their positions: body texts only.
+    @inline(__always)
+    static func keepsPositions(_ field: Int) -> Bool {
+        field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue
     }
 
     /// Groups the postings and positions by term, rules in order within each term.
     mutating func finish() {
-        let termCount = terms.count
+        let termCount = table.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         var positionTotals = [Int](repeating: 0, count: termCount + 1)
         for (p, term) in postingTerm.enumerated() {
@@ -116,5 +161,7 @@ struct ChunkAccumulator: Sendable {
         termStarts = starts
         positionStarts = positionTotals
         postingTerm = []
+        (ruleSlot, tokenSlot, slotTerm, slotFrequencies, slotCounts, slotNext) = ([], [], [], [], [], [])
+        vocabularyLastRule = []
     }
 }

@@ -16,8 +16,8 @@ struct IndexBuilder {
     /// term's postings are contiguous when they are encoded, as in Tantivy's
     /// per-term buffers: read in order, not gathered from all over memory).
     private struct Accumulator: Sendable {
-        var termIDs: [UTF8Key: UInt32] = [:]
-        var terms: [String] = []
+        var table = TermTable()
+        var terms: [String] { table.terms }
         var termHasPositions: [Bool] = []
         /// By term number.
         var postings: [PostingsWriter.TermPostings] = []
@@ -97,8 +97,8 @@ struct IndexBuilder {
         var unigram: [Bool] = []
         var lengths: [UInt32] = [0, 0, 0, 0]
         var koreanBase: UInt32 = 0
-        /// The rule's distinct vocabulary words (`Analyzer.forEachVocabularyWord`).
-        var words: Set<UTF8Key> = []
+        /// The rule's vocabulary words (`Analyzer.forEachVocabularyWord`), repeats included.
+        var words: [String] = []
     }
 
     /// Analyzes every field of a rule (thread-safe: pure apart from the analyzer's stemmer).
@@ -109,7 +109,7 @@ struct IndexBuilder {
         for (field, text) in RuleFields(rule).texts {
             let normalized = MatchText(text)
             let tokens = analyzer.tokens(normalized, mode: .document)
-            analyzer.forEachVocabularyWord(in: normalized) { out.words.insert(UTF8Key($0)) }
+            analyzer.forEachVocabularyWord(in: normalized) { out.words.append($0) }
             // Sound keys and initials repeat a word in another form; they do not make a text longer.
             out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind.countsForLength })
             var base = 0
@@ -174,14 +174,9 @@ struct IndexBuilder {
     /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
     private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
         for (localID, term) in local.terms.enumerated() {
-            let id: Int
-            let key = UTF8Key(term)
-            if let known = acc.termIDs[key] {
-                id = Int(known)
-            } else {
-                id = acc.terms.count
-                acc.termIDs[key] = UInt32(id)
-                acc.terms.append(term)
+            let (number, isNew) = acc.table.number(of: term)
+            let id = Int(number)
+            if isNew {
                 acc.termHasPositions.append(local.termHasPositions[localID])
                 acc.postings.append(PostingsWriter.TermPostings())
             }
@@ -194,7 +189,7 @@ struct IndexBuilder {
         }
         for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
         acc.koreanBase += local.koreanBase
-        for (word, rules) in local.vocabulary { acc.vocabulary[word, default: 0] += rules }
+        for (word, rules) in zip(local.vocabulary.terms, local.vocabularyRules) { acc.vocabulary[UTF8Key(word), default: 0] += rules }
     }
 
     /// A wave being analyzed on another thread.

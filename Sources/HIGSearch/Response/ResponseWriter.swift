@@ -16,6 +16,45 @@ extension Searcher {
     public func writeResponse(_ query: SearchQuery, rules: PreparedRules, into writer: inout JSONWriter) {
         let clock = ContinuousClock()
         let start = clock.now
+        writeEnvelope(query, rules: rules, start: start, into: &writer)
+    }
+
+    /// As ``writeResponse(_:rules:into:)``, answered from `answers` when the same query
+    /// was answered before on this index: then only `took_ms` is written (the time of the
+    /// look-up), and the bytes are otherwise those a search would write.
+    ///
+    /// - Complexity: a dictionary look-up and a copy of the answer when cached; a search otherwise.
+    public func writeResponse(_ query: SearchQuery, rules: PreparedRules, answers: SearchAnswers,
+                              into writer: inout JSONWriter) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        if let members = answers.prefix(for: query) {
+            writer.beginObject()
+            writer.members(members)
+            writer.key(SearchResponse.CodingKeys.tookMilliseconds.stringValue)
+            writer.number(SearchResponse.wireMilliseconds(Self.milliseconds(since: start, clock)))
+            writer.endObject()
+            return
+        }
+        let opening = writer.bytes.count
+        writeEnvelope(query, rules: rules, start: start, into: &writer)
+        // The members before took_ms, the envelope's last: between `{` and `,"took_ms":`.
+        let took = Array(",\"\(SearchResponse.CodingKeys.tookMilliseconds.stringValue)\":".utf8)
+        if let colon = writer.bytes.lastIndex(of: UInt8(ascii: ":")), colon - took.count > opening,
+           writer.bytes[(colon + 1 - took.count)...colon].elementsEqual(took) {
+            answers.store(Array(writer.bytes[(opening + 1)...(colon - took.count)]), for: query)
+        }
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    /// The whole answer; `took_ms` counts from `start` to the snippets' end.
+    private func writeEnvelope(_ query: SearchQuery, rules: PreparedRules, start: ContinuousClock.Instant,
+                               into writer: inout JSONWriter) {
+        let clock = ContinuousClock()
         let (ranked, weights, corrected) = rankWithWeights(query)
         var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
         var results: [(hit: RankedRule, entry: PreparedRules.Entry, korean: Snippet?, english: Snippet?)] = []
@@ -25,8 +64,7 @@ extension Searcher {
             let (korean, english) = builder.snippets(for: entry.snippetSources)
             results.append((hit, entry, korean, english))
         }
-        let elapsed = clock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = Self.milliseconds(since: start, clock)
 
         let suggestions = results.isEmpty ? interpreter.suggestion(for: query.text).map { [$0] } ?? [] : []
 

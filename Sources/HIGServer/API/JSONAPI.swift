@@ -10,14 +10,16 @@ enum JSONAPI {
     private static let writers = WriterPool()
 
     /// `GET /api/search?q=&lang=&topic=&limit=`: exactly `SearchResponse.json()`,
-    /// the JSON of `hig search --json` (compact), written from the snapshot's prepared rules.
+    /// the JSON of `hig search --json` (compact), written from the snapshot's prepared rules,
+    /// or from its recent answers when the same query was asked before.
     static func search(_ request: HTTPRequest, in snapshot: IndexSnapshot) throws(APIError) -> HTTPResponse {
         let parameters = try SearchParameters(query: request.query, outline: snapshot.outline, defaultLimit: 10)
         guard !parameters.isBlank else {
             throw .badParameter("q is empty; give the words to search for, e.g. /api/search?q=모달")
         }
         return writers.withWriter { writer in
-            snapshot.searcher.writeResponse(parameters.searchQuery, rules: snapshot.rules, into: &writer)
+            snapshot.searcher.writeResponse(parameters.searchQuery, rules: snapshot.rules, answers: snapshot.answers,
+                                            into: &writer)
             return .json(writer.bytes)
         }
     }

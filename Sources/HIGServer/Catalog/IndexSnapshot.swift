@@ -11,6 +11,8 @@ public final class IndexSnapshot: LiveIndexSnapshot {
     let outline: TopicOutline
     /// Rules decoded once, with their result JSON, as searches return them.
     let rules: PreparedRules
+    /// Recent answers of `/api/search` on this index.
+    let answers = SearchAnswers()
     /// The home, topic and rule pages rendered so far.
     let pages = PageCache()
 

@@ -79,7 +79,7 @@ public struct ChoseongNGramFilter: Sendable {
             let word = scalars[start..<end]
             let typed = word.allSatisfy(CompatibilityJamo.isConsonant)
             guard mode == .document || typed else { return }
-            let stem = typed ? word[...] : Particles.stem(word)
+            let stem = typed ? word[...] : word.prefix(Particles.stemLength(word))
             var initials: [UInt32] = []
             for scalar in stem {
                 guard let initial = Self.initial(scalar) else { return }

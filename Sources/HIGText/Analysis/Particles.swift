@@ -12,9 +12,23 @@ public enum Particles {
     /// syllables (two by default: `바로` is not `바` + `로`); the word itself otherwise.
     public static func stem(_ syllables: some RandomAccessCollection<UInt32>, minimumStem: Int = 2) -> ArraySlice<UInt32> {
         let word = Array(syllables)
-        for particle in all where word.count >= particle.count + minimumStem && word.suffix(particle.count).elementsEqual(particle) {
-            return word.dropLast(particle.count)
+        return word[..<stemLength(word, minimumStem: minimumStem)]
+    }
+
+    /// As the generic `stem`, without copying the word (the slice shares its storage).
+    public static func stem(_ word: [UInt32], minimumStem: Int = 2) -> ArraySlice<UInt32> {
+        word[..<stemLength(word, minimumStem: minimumStem)]
+    }
+
+    /// The number of syllables `stem` keeps.
+    ///
+    /// - Complexity: compares only the particles that end in the word's last syllable; no allocation.
+    public static func stemLength(_ word: some RandomAccessCollection<UInt32>, minimumStem: Int = 2) -> Int {
+        guard let last = word.last else { return 0 }
+        for particle in all where particle.last == last && word.count >= particle.count + minimumStem
+            && word.suffix(particle.count).elementsEqual(particle) {
+            return word.count - particle.count
         }
-        return word[...]
+        return word.count
     }
 }

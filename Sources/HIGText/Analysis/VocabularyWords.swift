@@ -20,8 +20,7 @@ extension Analyzer {
                 func flush() {
                     defer { word.removeAll(keepingCapacity: true) }
                     guard word.count >= Self.minimumHangulWord, word.allSatisfy(Script.isHangulSyllable) else { return }
-                    let stem = Particles.stem(word)
-                    body(String(String.UnicodeScalarView(stem.compactMap(Unicode.Scalar.init))))
+                    body(Self.syllableString(word[..<Particles.stemLength(word)]))
                 }
                 for i in range {
                     if scalars[i] == 0x20 { flush() } else { word.append(scalars[i]) }
@@ -34,6 +33,21 @@ extension Analyzer {
             case .number, .skipped:
                 break
             }
+        }
+    }
+
+    /// Hangul syllables as a string, written as UTF-8 directly (every syllable is 3 bytes).
+    @inline(__always)
+    static func syllableString(_ syllables: ArraySlice<UInt32>) -> String {
+        String(unsafeUninitializedCapacity: 3 * syllables.count) { buffer in
+            var n = 0
+            for v in syllables {
+                buffer[n] = UInt8(0xE0 | (v >> 12))
+                buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+                buffer[n + 2] = UInt8(0x80 | (v & 0x3F))
+                n += 3
+            }
+            return n
         }
     }
 }

@@ -46,6 +46,42 @@ struct ResponseWriterTests {
         }
     }
 
+    /// The bytes with `took_ms`'s value taken out.
+    static func withoutTook(_ bytes: [UInt8]) throws -> String {
+        let text = try #require(String(validating: bytes, as: UTF8.self))
+        return text.replacing(/"took_ms":[0-9.e-]+\}$/, with: "\"took_ms\":}")
+    }
+
+    @Test("a cached answer is the search's answer, took_ms aside; the cache keeps to its bounds")
+    func cachedAnswers() throws {
+        let rules = PreparedRules(reader: Fixtures.reader)
+        let answers = SearchAnswers()
+        for text in Self.queries {
+            for language in [nil, Language.korean] {
+                let query = SearchQuery(text: text, language: language, limit: 5)
+                let expected = try Self.withoutTook(try Self.written(query, rules: rules).bytes)
+                for _ in 0..<2 {  // the first search fills the cache, the second reads it
+                    var writer = JSONWriter()
+                    Fixtures.searcher.writeResponse(query, rules: rules, answers: answers, into: &writer)
+                    #expect(try Self.withoutTook(writer.bytes) == expected, "\(text)")
+                    #expect(try JSONSerialization.jsonObject(with: Data(writer.bytes)) is [String: Any])
+                }
+            }
+        }
+        #expect(answers.count == 2 * Self.queries.count)
+
+        let none = SearchAnswers(entries: 0)
+        var writer = JSONWriter()
+        Fixtures.searcher.writeResponse(SearchQuery(text: "모달"), rules: rules, answers: none, into: &writer)
+        #expect(none.count == 0)
+        let two = SearchAnswers(entries: 2)
+        for text in ["모달", "버튼", "로딩"] {
+            writer.reset()
+            Fixtures.searcher.writeResponse(SearchQuery(text: text), rules: rules, answers: two, into: &writer)
+        }
+        #expect(two.count == 1)  // emptied when full, then the third answer kept
+    }
+
     @Test("prepared rules are kept up to their budget, and past it still served")
     func budget() throws {
         let unlimited = PreparedRules(reader: Fixtures.reader)
