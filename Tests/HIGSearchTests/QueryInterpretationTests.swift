@@ -118,7 +118,7 @@ import _HIGTestSupport
     @Test func stopWordsAreNotTranslated() throws {
         // "be" and "a" occur beside every word in the aligned rules, so a lexicon learns noise for them.
         let analyzer = Analyzer()
-        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), analyzer: analyzer, learned: { EveryWordTranslates() })
+        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), learned: { EveryWordTranslates() })
         let words = QueryWords("should a title be short", analyzer: analyzer)
         let (blocks, _) = expansion.blocks(for: words, analyzer: analyzer) { _, _ in true }
         let translated = blocks.flatMap { block -> [Int] in

@@ -47,23 +47,13 @@ struct QueryExpansion: Sendable {
     let glossary: Glossary
     /// The index's learned lexicon, if it has one (made on first use).
     let learned: @Sendable () -> (any LearnedTranslations)?
-    /// Every glossary term's words, analyzed once (made on first use).
-    let termWords: LazyValue<[UTF8Key: QueryWords]>
-    /// The learned lexicon's terms, analyzed on first use.
-    let learnedWords = AnalyzedTerms()
+    /// The terms an expansion adds (the glossary's and the learned lexicon's), each analyzed the
+    /// first time a query needs it: a one-query process analyzes a few terms, not the whole glossary.
+    let analyzedTerms = AnalyzedTerms()
 
-    init(glossary: Glossary, analyzer: Analyzer, learned: @escaping @Sendable () -> (any LearnedTranslations)?) {
+    init(glossary: Glossary, learned: @escaping @Sendable () -> (any LearnedTranslations)?) {
         self.glossary = glossary
         self.learned = learned
-        termWords = LazyValue {
-            var words: [UTF8Key: QueryWords] = [:]
-            for concept in glossary.concepts {
-                for term in concept.english + concept.korean where words[UTF8Key(term)] == nil {
-                    words[UTF8Key(term)] = QueryWords(term, analyzer: analyzer)
-                }
-            }
-            return words
-        }
     }
 
     /// Weight of a term in the other language, relative to the word typed.
@@ -92,11 +82,10 @@ struct QueryExpansion: Sendable {
         var blocks: [QueryPlan.Block] = []
         var seen = Set<UTF8Key>()
         let matches = glossary.matches(words: normalized, stems: stems)
-        let termWords = matches.isEmpty ? [:] : self.termWords.value
         func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
             let key = UTF8Key(text.utf8.contains(0x20) ? String(text.filter { $0 != " " }) : text)
             guard factor > 0, seen.insert(key).inserted else { return }
-            let analyzed = termWords[UTF8Key(text)] ?? learnedWords.words(of: text, analyzer: analyzer)
+            let analyzed = analyzedTerms.words(of: text, analyzer: analyzer)
             blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
         }
         for match in matches {

@@ -67,7 +67,7 @@ public final class Searcher: Sendable {
             let lexicon = reader.lexicon()
             return lexicon.isEmpty ? nil : LearnedLexicon(lexicon: lexicon)
         }
-        expansion = QueryExpansion(glossary: glossary, analyzer: analyzer, learned: { lexicon.value })
+        expansion = QueryExpansion(glossary: glossary, learned: { lexicon.value })
         correctionVocabulary = LazyValue { CorrectionVocabulary(words: reader.allVocabularyWords(), glossary: glossary) }
         idPrefixes = LazyValue {
             Array(Set((0..<reader.ruleCount).map { reader.id(at: $0).topicSlug })).sorted()

@@ -58,27 +58,36 @@ public struct Glossary: Sendable {
     public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
         var concepts: [Concept] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            var line = raw
+            while let first = line.first, Normalizer.isSpace(first) { line.removeFirst() }
+            while let last = line.last, Normalizer.isSpace(last) { line.removeLast() }
             if line.isEmpty || line.hasPrefix("#") { continue }
             let sides = line.split(separator: "=", omittingEmptySubsequences: false)
             func terms(_ side: Substring) -> [String] {
                 side.split(separator: "|").map { Normalizer.matchKey(String($0)) }.filter { !$0.isEmpty }
             }
-            guard sides.count == 2, !terms(sides[0]).isEmpty, !terms(sides[1]).isEmpty else {
-                throw FormatError(line: number + 1, text: line)
-            }
-            concepts.append(Concept(english: terms(sides[0]), korean: terms(sides[1]), line: number + 1))
+            guard sides.count == 2 else { throw FormatError(line: number + 1, text: String(line)) }
+            let english = terms(sides[0]), korean = terms(sides[1])
+            guard !english.isEmpty, !korean.isEmpty else { throw FormatError(line: number + 1, text: String(line)) }
+            concepts.append(Concept(english: english, korean: korean, line: number + 1))
         }
         self.concepts = concepts
         koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
         koreanKeys = Set(koreanTerms.map(UTF8Key.init))
-        englishWords = Set(concepts.flatMap { $0.english.flatMap(Self.englishWords) })
-        englishStems = Set(englishWords.map(stemmer.stem))
+        var englishWords = Set<String>()
+        var stemOf: [String: String] = [:]
         var englishIndex: [String: [(Int, String, [String])]] = [:]
         var koreanIndex: [UInt32: [(Int, String, [UInt32])]] = [:]
         for (index, concept) in concepts.enumerated() {
             for term in concept.english {
-                let stems = Self.englishWords(term).map(stemmer.stem)
+                let words = Self.englishWords(term)
+                englishWords.formUnion(words)
+                let stems = words.map { word in
+                    if let known = stemOf[word] { return known }
+                    let stem = stemmer.stem(word)
+                    stemOf[word] = stem
+                    return stem
+                }
                 if let first = stems.first { englishIndex[first, default: []].append((index, term, stems)) }
             }
             for term in concept.korean {
@@ -86,6 +95,8 @@ public struct Glossary: Sendable {
                 if let first = scalars.first { koreanIndex[first, default: []].append((index, term, scalars)) }
             }
         }
+        self.englishWords = englishWords
+        englishStems = Set(stemOf.values)
         self.englishIndex = englishIndex
         self.koreanIndex = koreanIndex
     }
@@ -101,7 +112,13 @@ public struct Glossary: Sendable {
 
     /// The words of an English term or query word: letters and digits, split at anything else.
     public static func englishWords(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) || $0 == "-" }.map(String.init)
+        let lowered = text.lowercased()
+        // ASCII (every English term) split by bytes; other text by Unicode letters and numbers.
+        if lowered.utf8.allSatisfy({ $0 < 0x80 }) {
+            return lowered.utf8.split { !(($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)) }
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        return lowered.split { !($0.isLetter || $0.isNumber) || $0 == "-" }.map(String.init)
     }
 
     /// The concepts named in a query, longest match first, left to right, not overlapping.

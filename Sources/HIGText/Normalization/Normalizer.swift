@@ -45,7 +45,7 @@ public enum Normalizer {
                 continue
             }
             guard let mapped = map(scalar), mapped == scalar else { return false }
-            if value >= 0x300 && !isNFCStable(String(scalar)) { return false }
+            if !isNFCStable(value) { return false }
         }
         return !previousWasSpace || text.isEmpty
     }
@@ -57,19 +57,21 @@ public enum Normalizer {
     ///
     /// - Complexity: O(*n*) over the text's scalars, no allocation.
     public static func isNFCStable(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x300 { continue }
-            switch v {
-            case 0xAC00...0xD7A3, 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
-                 0x2460...0x27BF, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
-                 0xFF00...0xFFEF, 0x1F000...0x1FAFF:
-                continue
-            default:
-                return false
-            }
+        text.unicodeScalars.allSatisfy { isNFCStable($0.value) }
+    }
+
+    /// `isNFCStable(_:)` for one scalar's value.
+    @inline(__always)
+    static func isNFCStable(_ v: UInt32) -> Bool {
+        if v < 0x300 { return true }
+        switch v {
+        case 0xAC00...0xD7A3, 0x2002...0x206F, 0x2190...0x2328, 0x232B...0x23FF,
+             0x2460...0x27BF, 0x3000...0x303F, 0x3130...0x318F, 0x4E00...0x9FFF,
+             0xFF00...0xFFEF, 0x1F000...0x1FAFF:
+            return true
+        default:
+            return false
         }
-        return true
     }
 
     /// `normalize` plus lower-cased Latin: the key two texts are compared by.
