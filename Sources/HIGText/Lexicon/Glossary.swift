@@ -57,18 +57,20 @@ public struct Glossary: Sendable {
     /// Parses the glossary text; `stemmer` stems its English terms as queries are stemmed.
     public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
         var concepts: [Concept] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = raw
-            while let first = line.first, Normalizer.isSpace(first) { line.removeFirst() }
-            while let last = line.last, Normalizer.isSpace(last) { line.removeLast() }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let sides = line.split(separator: "=", omittingEmptySubsequences: false)
-            func terms(_ side: Substring) -> [String] {
-                side.split(separator: "|").map { Normalizer.matchKey(String($0)) }.filter { !$0.isEmpty }
+        // Read as UTF-8 bytes: the separators (newline, `=`, `|`, `#`) are ASCII, and a String's
+        // Character view would cost more than everything else the glossary's set-up does.
+        let bytes = Array(text.utf8)
+        for (number, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: raw, as: UTF8.self)
+            let trimmed = Normalizer.normalize(line)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let sides = raw.split(separator: 0x3D, omittingEmptySubsequences: false)  // "="
+            func terms(_ side: ArraySlice<UInt8>) -> [String] {
+                side.split(separator: 0x7C).map { Normalizer.matchKey(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
             }
-            guard sides.count == 2 else { throw FormatError(line: number + 1, text: String(line)) }
+            guard sides.count == 2 else { throw FormatError(line: number + 1, text: trimmed) }
             let english = terms(sides[0]), korean = terms(sides[1])
-            guard !english.isEmpty, !korean.isEmpty else { throw FormatError(line: number + 1, text: String(line)) }
+            guard !english.isEmpty, !korean.isEmpty else { throw FormatError(line: number + 1, text: trimmed) }
             concepts.append(Concept(english: english, korean: korean, line: number + 1))
         }
         self.concepts = concepts
