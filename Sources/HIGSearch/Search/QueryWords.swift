@@ -116,23 +116,7 @@ struct QueryWords {
 
     /// Scalars of `MatchText` as a string, written as UTF-8 directly.
     static func string(_ scalars: ArraySlice<UInt32>) -> String {
-        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
-            var n = 0
-            for v in scalars {
-                if v < 0x80 {
-                    buffer[n] = UInt8(v); n += 1
-                } else if v < 0x800 {
-                    buffer[n] = UInt8(0xC0 | (v >> 6)); buffer[n + 1] = UInt8(0x80 | (v & 0x3F)); n += 2
-                } else if v < 0x10000 {
-                    buffer[n] = UInt8(0xE0 | (v >> 12)); buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
-                    buffer[n + 2] = UInt8(0x80 | (v & 0x3F)); n += 3
-                } else {
-                    buffer[n] = UInt8(0xF0 | (v >> 18)); buffer[n + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
-                    buffer[n + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); buffer[n + 3] = UInt8(0x80 | (v & 0x3F)); n += 4
-                }
-            }
-            return n
-        }
+        UTF8Writing.string(scalars)
     }
 
     /// The query with some words replaced (`replacements[i]` for word `i`), the rest as typed.

@@ -51,17 +51,7 @@ public struct ChoseongNGramFilter: Sendable {
 
     /// `=` and the initials (compatibility jamo, 3 bytes each in UTF-8).
     static func wordTerm(_ initials: [UInt32]) -> String {
-        String(unsafeUninitializedCapacity: 1 + 3 * initials.count) { buffer in
-            buffer[0] = wordMark
-            var n = 1
-            for v in initials {
-                buffer[n] = UInt8(0xE0 | (v >> 12))
-                buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
-                buffer[n + 2] = UInt8(0x80 | (v & 0x3F))
-                n += 3
-            }
-            return n
-        }
+        UTF8Writing.string(threeByte: initials, prefix: wordMark)
     }
 
     /// Appends a `.choseongWord` token for each word of the phrase `range` whose initials

@@ -51,13 +51,9 @@ public struct HangulNGramFilter: Sendable {
     @inline(__always)
     static func string(_ a: UInt32, _ b: UInt32? = nil) -> String {
         String(unsafeUninitializedCapacity: b == nil ? 3 : 6) { buffer in
-            buffer[0] = UInt8(0xE0 | (a >> 12))
-            buffer[1] = UInt8(0x80 | ((a >> 6) & 0x3F))
-            buffer[2] = UInt8(0x80 | (a & 0x3F))
+            UTF8Writing.writeThreeBytes(a, into: buffer, at: 0)
             guard let b else { return 3 }
-            buffer[3] = UInt8(0xE0 | (b >> 12))
-            buffer[4] = UInt8(0x80 | ((b >> 6) & 0x3F))
-            buffer[5] = UInt8(0x80 | (b & 0x3F))
+            UTF8Writing.writeThreeBytes(b, into: buffer, at: 3)
             return 6
         }
     }

@@ -39,15 +39,6 @@ extension Analyzer {
     /// Hangul syllables as a string, written as UTF-8 directly (every syllable is 3 bytes).
     @inline(__always)
     static func syllableString(_ syllables: ArraySlice<UInt32>) -> String {
-        String(unsafeUninitializedCapacity: 3 * syllables.count) { buffer in
-            var n = 0
-            for v in syllables {
-                buffer[n] = UInt8(0xE0 | (v >> 12))
-                buffer[n + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
-                buffer[n + 2] = UInt8(0x80 | (v & 0x3F))
-                n += 3
-            }
-            return n
-        }
+        UTF8Writing.string(threeByte: syllables)
     }
 }
