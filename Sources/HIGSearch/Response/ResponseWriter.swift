@@ -14,8 +14,7 @@ extension Searcher {
     ///   from request to request, keeping its buffer).
     /// - Complexity: the ranking, plus the snippets and a copy of the cached JSON per result.
     public func writeResponse(_ query: SearchQuery, rules: PreparedRules, into writer: inout JSONWriter) {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         writeEnvelope(query, rules: rules, start: start, into: &writer)
     }
 
@@ -26,13 +25,12 @@ extension Searcher {
     /// - Complexity: a dictionary look-up and a copy of the answer when cached; a search otherwise.
     public func writeResponse(_ query: SearchQuery, rules: PreparedRules, answers: SearchAnswers,
                               into writer: inout JSONWriter) {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         if let members = answers.prefix(for: query) {
             writer.beginObject()
             writer.members(members)
             writer.key(SearchResponse.CodingKeys.tookMilliseconds.stringValue)
-            writer.number(SearchResponse.wireMilliseconds(Self.milliseconds(since: start, clock)))
+            writer.number(SearchResponse.wireMilliseconds(Self.milliseconds(since: start)))
             writer.endObject()
             return
         }
@@ -46,27 +44,13 @@ extension Searcher {
         }
     }
 
-    private static func milliseconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
     /// The whole answer; `took_ms` counts from `start` to the snippets' end.
     private func writeEnvelope(_ query: SearchQuery, rules: PreparedRules, start: ContinuousClock.Instant,
                                into writer: inout JSONWriter) {
-        let clock = ContinuousClock()
-        let (ranked, weights, corrected) = rankWithWeights(query)
-        var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
-        var results: [(hit: RankedRule, entry: PreparedRules.Entry, korean: Snippet?, english: Snippet?)] = []
-        results.reserveCapacity(ranked.count)
-        for hit in ranked {
-            guard let entry = try? rules.entry(hit.index, analyzer: analyzer) else { continue }
-            let (korean, english) = builder.snippets(for: entry.snippetSources)
-            results.append((hit, entry, korean, english))
-        }
-        let milliseconds = Self.milliseconds(since: start, clock)
-
-        let suggestions = results.isEmpty ? interpreter.suggestion(for: query.text).map { [$0] } ?? [] : []
+        let (results, corrected) = rankedWithSnippets(query, entry: { try? rules.entry($0.index, analyzer: analyzer) },
+                                                      snippets: { $0.snippets(for: $1.snippetSources) })
+        let milliseconds = Self.milliseconds(since: start)
+        let suggestions = suggestions(for: query, found: !results.isEmpty)
 
         // The envelope's keys, in sorted order: corrected_query and did_you_mean when they say
         // something, query, results, took_ms (see `SearchResponse.CodingKeys`).

@@ -117,25 +117,50 @@ public final class Searcher: Sendable {
     /// - Complexity: ranking is sublinear in the postings in good cases (pruning),
     ///   plus one record decode and one analysis of the rule's text per result.
     public func search(_ query: SearchQuery) -> SearchResponse {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
+        let (hits, corrected) = rankedWithSnippets(query, entry: { try? reader.rule(at: $0.index) },
+                                                   snippets: { $0.snippets(for: $1) })
+        return response(query, hits.map { SearchResult(id: $0.hit.id, score: $0.hit.score, rule: $0.entry,
+                                                       korean: $0.korean, english: $0.english) },
+                        corrected: corrected, since: start)
+    }
+
+    /// Ranks `query` and makes the snippets of each hit whose `entry` (its rule, decoded or
+    /// prepared) can be had, in rank order: what every answer to a search starts from.
+    func rankedWithSnippets<Entry>(_ query: SearchQuery, entry: (RankedRule) -> Entry?,
+                                   snippets: (inout SnippetBuilder, Entry) -> (korean: Snippet?, english: Snippet?))
+        -> (hits: [(hit: RankedRule, entry: Entry, korean: Snippet?, english: Snippet?)], corrected: String?) {
         let (ranked, weights, corrected) = rankWithWeights(query)
         var builder = SnippetBuilder(analyzer: analyzer, weights: weights)
-        var results: [SearchResult] = []
-        results.reserveCapacity(ranked.count)
+        var hits: [(hit: RankedRule, entry: Entry, korean: Snippet?, english: Snippet?)] = []
+        hits.reserveCapacity(ranked.count)
         for hit in ranked {
-            guard let rule = try? reader.rule(at: hit.index) else { continue }
-            let (korean, english) = builder.snippets(for: rule)
-            results.append(SearchResult(id: hit.id, score: hit.score, rule: rule, korean: korean, english: english))
+            guard let found = entry(hit) else { continue }
+            let (korean, english) = snippets(&builder, found)
+            hits.append((hit, found, korean, english))
         }
-        let elapsed = clock.now - start
-        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        var response = SearchResponse(query: query, results: results, tookMilliseconds: ms)
+        return (hits, corrected)
+    }
+
+    /// The response for `results`, with the correction made and, when nothing was found, "did you mean".
+    func response(_ query: SearchQuery, _ results: [SearchResult], corrected: String?,
+                  since start: ContinuousClock.Instant) -> SearchResponse {
+        let milliseconds = Self.milliseconds(since: start)
+        var response = SearchResponse(query: query, results: results, tookMilliseconds: milliseconds)
         response.correctedQuery = corrected
-        if results.isEmpty, let suggestion = interpreter.suggestion(for: query.text) {
-            response.suggestions = [suggestion]
-        }
+        response.suggestions = suggestions(for: query, found: !results.isEmpty)
         return response
+    }
+
+    /// "Did you mean" for a query that found nothing; none for one that found something.
+    func suggestions(for query: SearchQuery, found: Bool) -> [String] {
+        found ? [] : interpreter.suggestion(for: query.text).map { [$0] } ?? []
+    }
+
+    /// Milliseconds from `start` to now, as `took_ms` reports them.
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     }
 
     /// The interpreter of this searcher's queries.
