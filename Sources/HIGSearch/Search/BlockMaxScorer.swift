@@ -49,8 +49,10 @@ struct BlockMaxScorer {
     /// In a window with one essential term, if more than one of its rules in this
     /// many needs probing, the next term is made essential too.
     static let switchRatio = 4
-    /// Rules accumulated at once when several terms are essential.
-    static let innerWindow = 1024
+    /// Rules accumulated at once when several terms are essential: 16 KB of scores, within the
+    /// L1 cache, over which gathering and completing the candidates are spread (1024 was 8 %
+    /// slower at 100k rules, 4096 no faster).
+    static let innerWindow = 2048
     /// Postings of a term walked for the cost of probing it for one candidate: when the term
     /// has fewer than this many postings per candidate in the inner window (estimated from its
     /// document frequency), completing the candidates walks it instead of probing it.
