@@ -38,7 +38,9 @@ import _HIGTestSupport
     @Test func englishTyposAreCorrectedByEditDistance() throws {
         let response = Fixtures.search("dismis modal")
         #expect(response.correctedQuery == "dismiss modal")
-        #expect(response.results.first?.id.rawValue == "modality-4")
+        // The correction scores at its discount, so the rule saying "dismiss" stays in a near tie
+        // with the one saying "close" (닫기) that the glossary links to it.
+        #expect(response.results.prefix(2).map(\.id.rawValue).contains("modality-4"))
         #expect(Fixtures.search("placehodler").correctedQuery == "placeholder", "a swap is one edit")
         // Too short to correct: one edit from many words.
         #expect(Fixtures.search("vew").correctedQuery == nil)
