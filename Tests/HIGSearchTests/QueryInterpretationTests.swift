@@ -172,6 +172,15 @@ import _HIGTestSupport
         #expect(!QueryInterpreter.isInflection(of: "기", "거"), "an ending alone is no verb")
     }
 
+    @Test func oneSyllableAndAnEndingIsNotCorrected() throws {
+        // 없을 (없다) is one jamo from 없앨, a word of the rules; 모덜 is still a misspelt 모달.
+        let searcher = try koreanSearcher(["결과를 없앨 때 확인하세요.", "모달 화면을 닫으세요."])
+        #expect(searcher.search(SearchQuery(text: "결과가 없을 때")).correctedQuery == nil)
+        #expect(searcher.search(SearchQuery(text: "모덜 화면")).correctedQuery == "모달 화면")
+        for word in ["없을", "탭을", "창에", "묶고"] { #expect(QueryInterpreter.isOneSyllableAndSuffix(word), "\(word)") }
+        for word in ["모덜", "시트", "모달을"] { #expect(!QueryInterpreter.isOneSyllableAndSuffix(word), "\(word)") }
+    }
+
     @Test func aTranslationCountsInFullForARuleWithoutTheLanguageTyped() throws {
         // toolbar → 툴바 (the glossary): a rule with English keeps the translation's discount,
         // a Korean-only rule, which can only say it in Korean, does not.

@@ -171,10 +171,19 @@ struct QueryInterpreter {
     private func correct(hangul word: String, extraEdits: Int) -> String? {
         let (stem, rest) = split(hangul: word)
         let syllables = stem.unicodeScalars.count
-        guard syllables >= Analyzer.minimumHangulWord else { return nil }
+        guard syllables >= Analyzer.minimumHangulWord, !Self.isOneSyllableAndSuffix(stem) else { return nil }
         let candidates = vocabulary().nearest(hangul: stem, limit: EditDistance.hangulLimit(syllables: syllables) + extraEdits)
         guard let best = candidates.first?.entry.word, !Self.isInflection(of: stem, best) else { return nil }
         return best + rest
+    }
+
+    /// Whether a two-syllable word is one syllable and a particle or ending after it (`없을`, `탭을`,
+    /// `창에`, `묶고`): what is left to correct is one syllable, and a one-syllable word is never
+    /// corrected (any edit of it is another word: 없을 would become 없앨).
+    static func isOneSyllableAndSuffix(_ word: String) -> Bool {
+        let scalars = word.unicodeScalars.map(\.value)
+        guard scalars.count == Analyzer.minimumHangulWord, let last = word.unicodeScalars.last else { return false }
+        return Particles.stemLength(scalars, minimumStem: 1) == 1 || KoreanWords.verbEndings.contains(String(last))
     }
 
     /// Whether `candidate` is another form of the verb `stem` is a form of: `stem` ends in a verb
