@@ -208,24 +208,3 @@ import _HIGTestSupport
         }
     }
 }
-
-@Suite struct TopicOverviewTests {
-    @Test(arguments: ["모달리티", "Modality", "modality", "진행 표시기", "Progress indicators"])
-    func aQueryNamingATopicPutsItsFirstRuleFirst(query: String) throws {
-        let ids = Fixtures.ids(query)
-        let topic = try #require(Fixtures.reader.topics.first { [$0.topic.korean, $0.topic.english, $0.topic.slug].contains(query) })
-        let first = try #require((0..<Fixtures.reader.ruleCount).first { Fixtures.reader.topicIndex(ofRule: $0) == Fixtures.reader.topics.firstIndex(of: topic) })
-        #expect(ids.first == Fixtures.reader.id(at: first).rawValue)
-        #expect(Set(ids).count == ids.count, "no rule twice")
-    }
-
-    @Test(arguments: ["ㅁㄷㄹㅌ", "모달리타", "ㅈㅎ ㅍㅅㄱ"])
-    func aTopicNamedInInitialsOrMisspeltBringsItsOverview(query: String) {
-        let overview = query.hasPrefix("ㅈ") ? "progress-indicators-1" : "modality-1"
-        #expect(Fixtures.ids(query).first == overview, "\(query)")
-    }
-
-    @Test func aTopicFilterElsewhereDoesNotBringTheOverview() {
-        #expect(!Fixtures.ids("모달리티", topic: "loading").contains { $0.hasPrefix("modality") })
-    }
-}
