@@ -46,6 +46,18 @@ import _HIGTestSupport
         #expect(Fixtures.search("vew").correctedQuery == nil)
     }
 
+    @Test func englishWordsTypedTogetherAreSplit() throws {
+        let response = Fixtures.search("progressbar")
+        #expect(response.correctedQuery == "progress bar")
+        #expect(response.results.first?.id.rawValue.hasPrefix("progress-indicators") == true)
+        #expect(Fixtures.search("ProgressBar").correctedQuery == "progress bar", "camel case too")
+        let interpreter = Fixtures.searcher.interpreter
+        #expect(interpreter.split(english: "modalview") == "modal view")
+        #expect(interpreter.split(english: "progress") == nil, "no cut gives two words the index knows")
+        #expect(interpreter.split(english: "theview") == nil, "a stop word is no half")
+        #expect(interpreter.split(english: "zzzbar") == nil)
+    }
+
     @Test func koreanTypedOnTheEnglishLayoutIsConverted() throws {
         let response = Fixtures.search("ahekf")
         #expect(response.correctedQuery == "모달")

@@ -154,6 +154,7 @@ struct QueryInterpreter {
                 if isKnown(hangul: hangul) { return (hangul, true) }
                 if let fixed = correct(hangul: hangul, extraEdits: extraEdits) { return (fixed, true) }
             }
+            if let words = split(english: word.normalized) { return (words, true) }
             let length = word.normalized.unicodeScalars.count
             guard length >= Analyzer.minimumEnglishWord else { return nil }
             let candidates = vocabulary().nearest(english: word.normalized,
@@ -165,6 +166,32 @@ struct QueryInterpreter {
         case .jamo, .number:
             return nil
         }
+    }
+
+    /// Fewest letters of each half of a split English word: shorter halves are mostly stop words.
+    static let minimumSplitPart = 3
+
+    /// Two words the index knows, typed without the space between them (`progressbar`, `tabbar`,
+    /// `NavigationBar`), as a compound splitter splits by a dictionary; where several cuts give two
+    /// known words, the one whose rarer word most rules use. `nil` when no cut does.
+    ///
+    /// - Complexity: two term look-ups per cut, O(length).
+    func split(english word: String) -> String? {
+        let letters = Array(word.unicodeScalars)
+        guard letters.count >= 2 * Self.minimumSplitPart, letters.allSatisfy({ Script.isLatinLetter($0.value) }) else { return nil }
+        func rules(_ part: String) -> Int? {
+            guard !StopWords.contains(part), !QuestionWords.isEnglish(part) else { return nil }
+            let stem = analyzer.stemmer.stem(part)
+            let df = reader.withBytes { reader.lookup(stem, in: $0)?.documentFrequency } ?? 0
+            return df > 0 ? df : expansion.glossary.englishStems.contains(stem) ? 1 : nil
+        }
+        var best: (words: String, rules: Int)?
+        for cut in Self.minimumSplitPart...(letters.count - Self.minimumSplitPart) {
+            let first = String(String.UnicodeScalarView(letters[..<cut])), second = String(String.UnicodeScalarView(letters[cut...]))
+            guard let a = rules(first), let b = rules(second), min(a, b) > (best?.rules ?? 0) else { continue }
+            best = ("\(first) \(second)", min(a, b))
+        }
+        return best?.words
     }
 
     /// The nearest known spelling of a Hangul word, its particle and ending kept.
