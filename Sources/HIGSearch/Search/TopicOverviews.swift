@@ -67,6 +67,11 @@ final class TopicOverviews: Sendable {
     /// The English words of `text`, each stemmed, run together (`Navigation bars` → `navigbar`);
     /// empty when `text` has no English word.
     static func stemmedKey(_ text: String, stemmer: EnglishStemmer) -> String {
+        // Hangul is a letter, so it would sit in some word that is not English: no key, and no
+        // need to split the text by Unicode letters (what most of a Korean query's look-up cost).
+        if text.unicodeScalars.contains(where: { Script.isHangulSyllable($0.value) || Script.isCompatibilityJamo($0.value) }) {
+            return ""
+        }
         let words = Glossary.englishWords(text)
         guard !words.isEmpty, words.allSatisfy({ $0.unicodeScalars.allSatisfy { Script.isLatinLetter($0.value) || Script.isDigit($0.value) } })
         else { return "" }
