@@ -29,7 +29,7 @@ struct Proximity {
             for position in term.queryPositions { occurrences.append((position, i)) }
         }
         occurrences.sort { ($0.position, $0.term) < ($1.position, $1.term) }
-        var seen = Set<Pair>()
+        // A query has a few dozen pairs at most: a linear check costs less than hashing them.
         var pairs: [Pair] = []
         for (a, x) in occurrences.enumerated() {
             for y in occurrences[(a + 1)...] {
@@ -37,7 +37,7 @@ struct Proximity {
                 if gap > Self.maxGap { break }
                 guard gap > 0, x.term != y.term else { continue }
                 let pair = Pair(first: x.term, second: y.term, gap: gap)
-                if seen.insert(pair).inserted { pairs.append(pair) }
+                if !pairs.contains(pair) { pairs.append(pair) }
             }
         }
         self.pairs = pairs

@@ -208,13 +208,16 @@ struct Reranker {
         defer { buffer.deallocate() }
         // Candidate terms first; then the others, where a candidate lacks some word of theirs.
         var covered = [Bool](repeating: false, count: plan.wordCount * n)
-        let order = plan.terms.indices.filter { candidateTerms.contains($0) } + plan.terms.indices.filter { !candidateTerms.contains($0) }
+        // Looked up once per term here, not once per term and candidate below.
+        let isCandidateTerm = plan.terms.indices.map { candidateTerms.contains($0) }
+        let order = plan.terms.indices.filter { isCandidateTerm[$0] } + plan.terms.indices.filter { !isCandidateTerm[$0] }
         for t in order {
             let term = plan.terms[t]
             guard let info = term.info else { continue }
             let anchored = term.anchored && info.hasPositions
             let wantPositions = info.hasPositions && (involved[t] || anchored)
-            let skipCovered = !candidateTerms.contains(t) && !term.slots.isEmpty && !wantPositions
+            let skipCovered = !isCandidateTerm[t] && !term.slots.isEmpty && !wantPositions
+            let coversWords = term.leads && isCandidateTerm[t]
             var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
             for (rank, doc) in docs.enumerated() {
                 if skipCovered && term.slots.allSatisfy({ $0 < plan.wordCount && covered[$0 * n + rank] }) { continue }
@@ -236,7 +239,7 @@ struct Reranker {
                     }
                     for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
                 }
-                if term.leads && candidateTerms.contains(t) && !matches.insideOnly[t * n + rank] {
+                if coversWords && !matches.insideOnly[t * n + rank] {
                     for slot in term.slots where slot < plan.wordCount { covered[slot * n + rank] = true }
                 }
             }
