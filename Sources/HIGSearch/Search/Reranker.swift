@@ -70,9 +70,13 @@ struct Reranker {
         var scratch = Scratch(groups: plan.groupSegments.count, segments: plan.segmentCount)
         let documents = reader.documents(in: raw)
         var scales = [Double](repeating: 1, count: plan.groupSegments.count)
+        // Each candidate's entry of the documents table, read in one loop of independent loads
+        // (the entries are far apart, and one at a time each would wait for memory in turn).
+        let entries = byDoc.map { (flags: documents.flags(Int(candidates[$0].doc)),
+                                   koreanBase: documents.koreanBase(Int(candidates[$0].doc))) }
         for (rank, c) in byDoc.enumerated() {
-            let koreanBase = reader.koreanBase(ofRule: Int(candidates[c].doc), in: raw)
-            monolingualScales(documents.flags(Int(candidates[c].doc)), into: &scales)
+            let koreanBase = entries[rank].koreanBase
+            monolingualScales(entries[rank].flags, into: &scales)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
                 let list = matches.positions[matches.spans[term * n + rank]]
                 if useKorean && useEnglish { return list }
@@ -245,13 +249,5 @@ struct Reranker {
             }
         }
         return matches
-    }
-}
-
-extension IndexReader {
-    /// The position where a rule's Korean body text starts (its English comes first).
-    @inline(__always)
-    func koreanBase(ofRule index: Int, in raw: RawBytes) -> UInt32 {
-        raw.base.loadUnaligned(fromByteOffset: layout.documents.lowerBound + 8 * index + 4, as: UInt32.self).littleEndian
     }
 }
