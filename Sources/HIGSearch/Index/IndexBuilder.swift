@@ -16,15 +16,15 @@ struct IndexBuilder {
     /// term's postings are contiguous when they are encoded, as in Tantivy's
     /// per-term buffers: read in order, not gathered from all over memory).
     private struct Accumulator: Sendable {
-        var table = TermTable()
-        var terms: [String] { table.terms }
+        var table = InternTable(capacity: 1 << 16)
         var termHasPositions: [Bool] = []
         /// By term number.
         var postings: [PostingsWriter.TermPostings] = []
         var lengths: [[UInt32]] = Array(repeating: [], count: 4)
         var koreanBase: [UInt32] = []
-        /// Vocabulary word → rules using it.
-        var vocabulary: [UTF8Key: Int] = [:]
+        /// Vocabulary words, and by word number the rules using it.
+        var vocabulary = InternTable()
+        var vocabularyRules: [Int] = []
     }
 
     func build(rules: [Rule], fingerprint: String, metadata: Data,
@@ -82,59 +82,12 @@ struct IndexBuilder {
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
-        sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary)))
+        sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)))
         sections.append((.lexicon, lexicon.serialized()))
         return SectionDirectory.assemble(sections)
     }
 
     // MARK: Analysis
-
-    /// The analyzed texts of one rule, before its terms get numbers.
-    struct AnalyzedRule: Sendable {
-        var terms: [String] = []
-        /// Per token: field << 28 | position << 1 | starts-a-word.
-        var keys: [UInt32] = []
-        var unigram: [Bool] = []
-        var lengths: [UInt32] = [0, 0, 0, 0]
-        var koreanBase: UInt32 = 0
-        /// The rule's vocabulary words (`Analyzer.forEachVocabularyWord`), repeats included.
-        var words: [String] = []
-    }
-
-    /// Analyzes every field of a rule (thread-safe: pure apart from the analyzer's stemmer).
-    static func analyze(_ rule: Rule, with analyzer: Analyzer) -> AnalyzedRule {
-        var out = AnalyzedRule()
-        var englishCursor = 0
-        var koreanCursor = -1
-        for (field, text) in RuleFields(rule).texts {
-            let normalized = MatchText(text)
-            let tokens = analyzer.tokens(normalized, mode: .document)
-            analyzer.forEachVocabularyWord(in: normalized) { out.words.append($0) }
-            // Sound keys and initials repeat a word in another form; they do not make a text longer.
-            out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind.countsForLength })
-            var base = 0
-            if field == .bodyEnglish {
-                base = englishCursor
-            } else if field == .bodyKorean {
-                if koreanCursor < 0 { koreanCursor = englishCursor }
-                base = koreanCursor
-            }
-            var last = 0
-            for token in tokens where token.term.utf8.count <= IndexFormat.maxTermBytes {
-                // Stored positions carry a word-start bit: position << 1 | startsWord.
-                let position = min(base + token.position, (1 << 27) - 1) << 1 | (token.startsWord ? 1 : 0)
-                last = max(last, token.position)
-                out.terms.append(token.term)
-                out.keys.append(UInt32(field.rawValue) << 28 | UInt32(position))
-                out.unigram.append(!token.kind.storesPositions)
-            }
-            if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
-            if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
-        }
-        // English bodies come first (see `RuleFields`), so Korean positions start where they end.
-        out.koreanBase = UInt32(min(englishCursor, (1 << 27) - 1))
-        return out
-    }
 
     /// Rules per chunk that one worker analyzes and accumulates on its own.
     static let rulesPerChunk = 256
@@ -156,7 +109,7 @@ struct IndexBuilder {
             return Parallel.map(chunks.indices, workers: workers, chunk: 1) { c, worker in
                 var local = ChunkAccumulator()
                 for index in chunks[c] {
-                    local.add(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index))
+                    local.add(rules[index], doc: UInt32(index), analyzer: analyzers[worker])
                 }
                 local.finish()
                 return local
@@ -173,8 +126,8 @@ struct IndexBuilder {
 
     /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
     private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
-        for (localID, term) in local.terms.enumerated() {
-            let (number, isNew) = acc.table.number(of: term)
+        for localID in 0..<local.table.count {
+            let (number, isNew) = local.table.withBytes(of: localID) { acc.table.number(of: $0) }
             let id = Int(number)
             if isNew {
                 acc.termHasPositions.append(local.termHasPositions[localID])
@@ -189,7 +142,11 @@ struct IndexBuilder {
         }
         for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
         acc.koreanBase += local.koreanBase
-        for (word, rules) in zip(local.vocabulary.terms, local.vocabularyRules) { acc.vocabulary[UTF8Key(word), default: 0] += rules }
+        for (localID, rules) in local.vocabularyRules.enumerated() {
+            let (number, isNew) = local.vocabulary.withBytes(of: localID) { acc.vocabulary.number(of: $0) }
+            if isNew { acc.vocabularyRules.append(0) }
+            acc.vocabularyRules[Int(number)] += rules
+        }
     }
 
     /// A wave being analyzed on another thread.
@@ -211,8 +168,8 @@ struct IndexBuilder {
     // MARK: Terms and postings
 
     private func termsAndPostings(_ acc: Accumulator, averages: [Double]) -> (terms: [UInt8], postings: [UInt8]) {
-        let termCount = acc.terms.count
-        let termBytes = acc.terms.map { Array($0.utf8) }
+        let termCount = acc.table.count
+        let termBytes = (0..<termCount).map { acc.table.bytes(of: $0) }
         let order = (0..<termCount).sorted { termBytes[$0].lexicographicallyPrecedes(termBytes[$1]) }
 
         // Each term's bytes on every core, in chunks of consecutive terms; the
@@ -236,7 +193,7 @@ struct IndexBuilder {
             postings.append(bytes)
             for (r, entry) in zip(ranges[c], entries) {
                 let t = order[r]
-                dictionary.add(termBytes[t], df: acc.postings[t].docs.count, offset: offset, length: entry.length,
+                dictionary.add(Array(termBytes[t]), df: acc.postings[t].docs.count, offset: offset, length: entry.length,
                                maxKorean: entry.maxKorean, maxEnglish: entry.maxEnglish,
                                flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
                 offset += entry.length
