@@ -62,7 +62,7 @@ struct ChunkAccumulator: Sendable {
         var englishCursor = 0
         var koreanCursor = -1
         for (field, text) in RuleFields(rule).texts {
-            let normalized = MatchText(text)
+            let normalized = MatchText(text, offsets: false)
             stream.removeAll()
             analyzer.tokens(normalized, mode: .document, into: &stream)
             analyzer.forEachVocabularyWord(in: normalized) { countWord(UnsafeRawBufferPointer($0), doc: doc) }
@@ -86,7 +86,7 @@ struct ChunkAccumulator: Sendable {
     /// used. Sound keys and initials repeat a word in another form: they do not make a text longer.
     private mutating func number(_ stream: TokenStream, field: IndexField, base: Int, length: inout UInt32) -> Int {
         var last = 0
-        stream.bytes.withUnsafeBytes { bytes in
+        stream.withBytes { bytes in
             var start = 0
             for entry in stream.entries {
                 let end = Int(entry.end)
