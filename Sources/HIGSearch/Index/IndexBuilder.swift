@@ -73,10 +73,12 @@ struct IndexBuilder {
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
+        // The last use of the chunks' postings, so their memory is freed before the records are made.
+        let vocabulary = VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
-        sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)))
+        sections.append((.vocabulary, vocabulary))
         sections.append((.lexicon, lexicon.serialized()))
         return SectionDirectory.assemble(sections)
     }
