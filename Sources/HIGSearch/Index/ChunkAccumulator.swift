@@ -34,13 +34,12 @@ struct ChunkAccumulator: Sendable {
 
     // Scratch of `add`, kept from rule to rule.
     private var stream = TokenStream()
-    /// Per token of the rule being added: its term number, and field << 28 | position << 1 | starts-a-word.
-    private var tokenTerm: [UInt32] = []
+    /// Per token of the rule being added whose position is kept: its slot, and
+    /// field << 28 | position << 1 | starts-a-word.
+    private var tokenSlot: [Int32] = []
     private var tokenKey: [UInt32] = []
     /// By chunk term number: its posting's slot in the rule being added, -1 if none yet.
     private var ruleSlot: [Int32] = []
-    /// Per token of the rule being added: its slot.
-    private var tokenSlot: [Int32] = []
     /// Per slot: term, term frequencies (a byte per field), body positions, first position's index.
     private var slotTerm: [UInt32] = []
     private var slotFrequencies: [UInt32] = []
@@ -56,8 +55,11 @@ struct ChunkAccumulator: Sendable {
     /// - Complexity: O(text): the analyzer writes each text's terms into one reused stream,
     ///   each term is looked up once in the chunk's table; nothing is allocated per token.
     mutating func add(_ rule: Rule, doc: UInt32, analyzer: Analyzer) {
-        tokenTerm.removeAll(keepingCapacity: true)
+        tokenSlot.removeAll(keepingCapacity: true)
         tokenKey.removeAll(keepingCapacity: true)
+        slotTerm.removeAll(keepingCapacity: true)
+        slotFrequencies.removeAll(keepingCapacity: true)
+        slotCounts.removeAll(keepingCapacity: true)
         var lengths: [UInt32] = [0, 0, 0, 0]
         var englishCursor = 0
         var koreanCursor = -1
@@ -82,10 +84,13 @@ struct ChunkAccumulator: Sendable {
         addPostings(doc: doc)
     }
 
-    /// Numbers the terms of one text's tokens and keeps their keys; returns the last position
-    /// used. Sound keys and initials repeat a word in another form: they do not make a text longer.
+    /// Numbers the terms of one text's tokens, counts them into the rule's per-term slots and
+    /// keeps the keys of those whose positions are stored; returns the last position used.
+    /// Sound keys and initials repeat a word in another form: they do not make a text longer.
     private mutating func number(_ stream: TokenStream, field: IndexField, base: Int, length: inout UInt32) -> Int {
         var last = 0
+        let shift = UInt32(8 * field.rawValue)
+        let bodyText = Self.keepsPositions(field.rawValue)
         stream.withBytes { bytes in
             var start = 0
             for entry in stream.entries {
@@ -98,11 +103,22 @@ struct ChunkAccumulator: Sendable {
                     termHasPositions.append(entry.kind.storesPositions)
                     ruleSlot.append(-1)
                 }
-                // Stored positions carry a word-start bit: position << 1 | startsWord.
                 let position = Int(entry.position)
-                let key = min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0)
                 last = max(last, position)
-                tokenTerm.append(id)
+                var slot = Int(ruleSlot[Int(id)])
+                if slot < 0 {
+                    slot = slotTerm.count
+                    ruleSlot[Int(id)] = Int32(slot)
+                    slotTerm.append(id)
+                    slotFrequencies.append(0)
+                    slotCounts.append(0)
+                }
+                if (slotFrequencies[slot] >> shift) & 0xFF < 255 { slotFrequencies[slot] += 1 << shift }
+                guard bodyText && termHasPositions[Int(id)] else { continue }
+                slotCounts[slot] += 1
+                // Stored positions carry a word-start bit: position << 1 | startsWord.
+                let key = min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0)
+                tokenSlot.append(Int32(slot))
                 tokenKey.append(UInt32(field.rawValue) << 28 | UInt32(key))
             }
         }
@@ -127,26 +143,6 @@ struct ChunkAccumulator: Sendable {
     /// - Complexity: O(tokens): a slot per term, a counting pass for positions, a sort only
     ///   within each posting's positions (mostly one or two).
     private mutating func addPostings(doc: UInt32) {
-        tokenSlot.removeAll(keepingCapacity: true)
-        slotTerm.removeAll(keepingCapacity: true)
-        slotFrequencies.removeAll(keepingCapacity: true)
-        slotCounts.removeAll(keepingCapacity: true)
-        for (k, id) in tokenTerm.enumerated() {
-            var slot = Int(ruleSlot[Int(id)])
-            if slot < 0 {
-                slot = slotTerm.count
-                ruleSlot[Int(id)] = Int32(slot)
-                slotTerm.append(id)
-                slotFrequencies.append(0)
-                slotCounts.append(0)
-            }
-            tokenSlot.append(Int32(slot))
-            let field = Int(tokenKey[k] >> 28)
-            let shift = UInt32(8 * field)
-            if (slotFrequencies[slot] >> shift) & 0xFF < 255 { slotFrequencies[slot] += 1 << shift }
-            if termHasPositions[Int(id)] && Self.keepsPositions(field) { slotCounts[slot] += 1 }
-        }
-
         // Positions, slot after slot: first their full keys (field << 28 | position), sorted
         // within each slot, then the field taken off.
         let first = positions.count
@@ -157,10 +153,8 @@ struct ChunkAccumulator: Sendable {
             total += Int(count)
         }
         positions.append(contentsOf: repeatElement(0, count: total - first))
-        for (k, slot) in tokenSlot.enumerated() where slotCounts[Int(slot)] > 0 {
-            let key = tokenKey[k]
-            guard Self.keepsPositions(Int(key >> 28)) else { continue }
-            positions[slotNext[Int(slot)]] = key
+        for (k, slot) in tokenSlot.enumerated() {
+            positions[slotNext[Int(slot)]] = tokenKey[k]
             slotNext[Int(slot)] += 1
         }
         var start = first
@@ -222,7 +216,7 @@ struct ChunkAccumulator: Sendable {
         positionStarts = positionTotals
         postingTerm = []
         (ruleSlot, tokenSlot, slotTerm, slotFrequencies, slotCounts, slotNext) = ([], [], [], [], [], [])
-        (tokenTerm, tokenKey, stream) = ([], [], TokenStream())
+        (tokenKey, stream) = ([], TokenStream())
         vocabularyLastRule = []
     }
 }
