@@ -3,7 +3,12 @@ import HIGText
 
 /// The texts of a rule, by indexed field.
 ///
-/// - title: every English title and every Korean translation title;
+/// - title: every English title and every Korean translation title, and the page's name
+///   in each language the rule has text in. A guideline is about its page even where its
+///   sentence does not name it ("Write a concise screen title" on the navigation bars page),
+///   as passage retrieval files each passage under its document's title: a query naming the
+///   page and something the rule says (`navigation bar title`) finds it, and the page's
+///   rules meet a rule of another page that names it in passing on equal terms;
 /// - body: every English text and translation text, plus the rule's references
 ///   ("For developer guidance, see UIProgressView"), each filed under the
 ///   language it is written in. References are kept because API names are
@@ -14,11 +19,13 @@ struct RuleFields {
 
     init(_ rule: Rule) {
         for english in rule.english { texts.append((.titleEnglish, english.title)) }
+        if !rule.english.isEmpty { texts.append((.titleEnglish, rule.topic.english)) }
         for english in rule.english { texts.append((.bodyEnglish, english.text)) }
         for reference in rule.references where Language(of: reference) != .korean {
             texts.append((.bodyEnglish, reference))
         }
         for translation in rule.translations { texts.append((.titleKorean, translation.title)) }
+        if !rule.translations.isEmpty { texts.append((.titleKorean, rule.topic.korean)) }
         for translation in rule.translations { texts.append((.bodyKorean, translation.text)) }
         for reference in rule.references where Language(of: reference) == .korean {
             texts.append((.bodyKorean, reference))

@@ -154,6 +154,7 @@ struct QueryInterpreter {
                 if isKnown(hangul: hangul) { return (hangul, true) }
                 if let fixed = correct(hangul: hangul, extraEdits: extraEdits) { return (fixed, true) }
             }
+            if let words = split(english: word.normalized) { return (words, true) }
             let length = word.normalized.unicodeScalars.count
             guard length >= Analyzer.minimumEnglishWord else { return nil }
             let candidates = vocabulary().nearest(english: word.normalized,
@@ -167,14 +168,49 @@ struct QueryInterpreter {
         }
     }
 
+    /// Fewest letters of each half of a split English word: shorter halves are mostly stop words.
+    static let minimumSplitPart = 3
+
+    /// Two words the index knows, typed without the space between them (`progressbar`, `tabbar`,
+    /// `NavigationBar`), as a compound splitter splits by a dictionary; where several cuts give two
+    /// known words, the one whose rarer word most rules use. `nil` when no cut does.
+    ///
+    /// - Complexity: two term look-ups per cut, O(length).
+    func split(english word: String) -> String? {
+        let letters = Array(word.unicodeScalars)
+        guard letters.count >= 2 * Self.minimumSplitPart, letters.allSatisfy({ Script.isLatinLetter($0.value) }) else { return nil }
+        func rules(_ part: String) -> Int? {
+            guard !StopWords.contains(part), !QuestionWords.isEnglish(part) else { return nil }
+            let stem = analyzer.stemmer.stem(part)
+            let df = reader.withBytes { reader.lookup(stem, in: $0)?.documentFrequency } ?? 0
+            return df > 0 ? df : expansion.glossary.englishStems.contains(stem) ? 1 : nil
+        }
+        var best: (words: String, rules: Int)?
+        for cut in Self.minimumSplitPart...(letters.count - Self.minimumSplitPart) {
+            let first = String(String.UnicodeScalarView(letters[..<cut])), second = String(String.UnicodeScalarView(letters[cut...]))
+            guard let a = rules(first), let b = rules(second), min(a, b) > (best?.rules ?? 0) else { continue }
+            best = ("\(first) \(second)", min(a, b))
+        }
+        return best?.words
+    }
+
     /// The nearest known spelling of a Hangul word, its particle and ending kept.
     private func correct(hangul word: String, extraEdits: Int) -> String? {
         let (stem, rest) = split(hangul: word)
         let syllables = stem.unicodeScalars.count
-        guard syllables >= Analyzer.minimumHangulWord else { return nil }
+        guard syllables >= Analyzer.minimumHangulWord, !Self.isOneSyllableAndSuffix(stem) else { return nil }
         let candidates = vocabulary().nearest(hangul: stem, limit: EditDistance.hangulLimit(syllables: syllables) + extraEdits)
         guard let best = candidates.first?.entry.word, !Self.isInflection(of: stem, best) else { return nil }
         return best + rest
+    }
+
+    /// Whether a two-syllable word is one syllable and a particle or ending after it (`없을`, `탭을`,
+    /// `창에`, `묶고`): what is left to correct is one syllable, and a one-syllable word is never
+    /// corrected (any edit of it is another word: 없을 would become 없앨).
+    static func isOneSyllableAndSuffix(_ word: String) -> Bool {
+        let scalars = word.unicodeScalars.map(\.value)
+        guard scalars.count == Analyzer.minimumHangulWord, let last = word.unicodeScalars.last else { return false }
+        return Particles.stemLength(scalars, minimumStem: 1) == 1 || KoreanWords.verbEndings.contains(String(last))
     }
 
     /// Whether `candidate` is another form of the verb `stem` is a form of: `stem` ends in a verb

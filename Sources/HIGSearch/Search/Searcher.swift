@@ -22,8 +22,8 @@ public struct RankedRule: Hashable, Sendable {
 ///    bigram that the rule has only inside words (`시기` in `표시기`) keeps half
 ///    its score. Ties go to the lower rule number (the order rules were indexed in).
 ///
-/// A query that is just a topic's name (`멀티태스킹`, `progress indicators`) puts the
-/// topic's first rule, its overview, first.
+/// A query that is just a topic's name (`멀티태스킹`, `progress indicators`, `toolbar`, `툴바`;
+/// see `TopicOverviews`) puts the topic's first rule, its overview, first.
 ///
 /// The query is analyzed like documents: particles, spacing (`모달뷰를닫기전에`),
 /// mixed scripts and English inflections all match. At most
@@ -33,8 +33,6 @@ public struct RankedRule: Hashable, Sendable {
 public final class Searcher: Sendable {
     public let reader: IndexReader
     let analyzer: Analyzer
-    /// Fewest initials that name a topic: two (ㅁㄷ) name too many words.
-    static let minimumTopicInitials = 3
     /// Candidates beyond `limit` that phase 2 may promote.
     static let rerankExtra = 10
     /// Fewest candidates phase 2 looks at: coverage of the query's words may lift a rule from
@@ -49,9 +47,8 @@ public final class Searcher: Sendable {
     static let alternativeCutoffRules = 2048.0
     private let impactValues: [Double]
     private let saturation: [Double]
-    /// A topic's names (slug, English, Korean, the Korean's initials; see `topicKey`) → the number
-    /// of its first rule.
-    private let overviews: [String: Int]
+    /// The topics a whole query may name, and their overviews.
+    private let overviews: TopicOverviews
     /// Glossary (and, later, learned lexicon) expansion of queries.
     let expansion: QueryExpansion
     /// What typos are corrected to; made on the first query with an unknown word.
@@ -75,41 +72,7 @@ public final class Searcher: Sendable {
         impactValues = ImpactQuantizer.values
         let k1 = reader.parameters.k1
         saturation = ImpactQuantizer.values.map { $0 / (k1 + $0) }
-        var overviews: [String: Int] = [:]
-        var seen = Set<Int>()
-        for rule in 0..<reader.ruleCount where seen.count < reader.topics.count {
-            let topic = reader.topicIndex(ofRule: rule)
-            guard seen.insert(topic).inserted else { continue }
-            let names = reader.topics[topic].topic
-            for name in [names.slug, names.english, names.korean] { overviews[Self.topicKey(name)] = rule }
-            // Typed in initials, the Korean name names the topic too (ㅁㅌㅌㅅㅋ for 멀티태스킹).
-            let initials = names.korean.unicodeScalars.compactMap { HangulSyllable.initialJamo(of: $0.value) }
-            let key = Self.topicKey(QueryWords.string(initials[...]))
-            if initials.count >= Self.minimumTopicInitials && overviews[key] == nil { overviews[key] = rule }
-        }
-        self.overviews = overviews
-    }
-
-    /// A name compared without case, spaces or punctuation: `Progress Indicators` = `progress-indicators`.
-    /// What is kept are letters, marks and numbers (Unicode's L*, M* and N*, as Foundation's
-    /// `CharacterSet.alphanumerics`), read from the scalars' own properties.
-    static func topicKey(_ text: String) -> String {
-        var key = String.UnicodeScalarView()
-        for scalar in Normalizer.matchKey(text).unicodeScalars where isAlphanumeric(scalar) { key.append(scalar) }
-        return String(key)
-    }
-
-    @inline(__always) private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x80 { return Script.isDigit(v) || Script.isLatinLetter(v) }
-        if Script.isHangulSyllable(v) { return true }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
-        }
+        overviews = TopicOverviews(reader: reader, glossary: glossary, stemmer: analyzer.stemmer)
     }
 
     /// Ranks, decodes the hits and builds their snippets.
@@ -189,7 +152,7 @@ public final class Searcher: Sendable {
         let weights = prepared.plan.terms.map { (term: $0.text, weight: max($0.weight * $0.idf, 0.01)) }
         var ranked = scored.map { RankedRule(index: Int($0.doc), id: reader.id(at: Int($0.doc)), score: $0.score) }
         // The query, or its correction (멀티테스킹 → 멀티태스킹), names a topic.
-        if let overview = overviews[Self.topicKey(query.text)] ?? prepared.corrected.flatMap({ overviews[Self.topicKey($0)] }),
+        if let overview = overviews.overview(named: query.text) ?? prepared.corrected.flatMap(overviews.overview(named:)),
            prepared.topic == nil || prepared.topic == reader.topicIndex(ofRule: overview) {
             // The query names a topic: its overview comes first, scored just above the best match.
             let best = ranked.first?.score ?? 0

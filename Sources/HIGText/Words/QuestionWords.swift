@@ -21,6 +21,16 @@ public enum QuestionWords {
         "될까요", "있나요", "없나요", "맞나요", "좋나요", "좋을까요", "괜찮나요", "괜찮을까요", "말지", "말지는", "할지", "될지",
     ]
 
+    /// Adverbs that season a request without saying what it is about (`잘 보이게`, `또 띄워도`,
+    /// `좀`, `꼭`, `그냥`), weighed as question words are: Nori's part-of-speech stop filter drops
+    /// general and conjunctive adverbs (its MAG, MAJ tags) for the same reason. Not negation (안, 못)
+    /// or time and frequency (항상, 다시, 계속), on which a guideline's sense turns, nor 너무 and 많이,
+    /// which say "too many".
+    public static let koreanFillers: Set<String> = [
+        "잘", "또", "좀", "꼭", "막", "그냥", "정말", "진짜", "아주", "매우", "되게", "엄청", "혹시", "제발", "일단",
+        "그럼", "그러면", "그런데", "근데", "그래서", "그리고",
+    ]
+
     /// Korean endings of a question, a request for permission or an obligation, taken off the
     /// end of a word (`사용하나요` → `사용`, `시작해야` → `시작`), longest first.
     public static let koreanEndings: [String] = [
@@ -88,8 +98,8 @@ public enum QuestionWords {
     /// `koreanEndings` as scalars.
     private static let endingScalars: [[UInt32]] = koreanEndings.map { $0.unicodeScalars.map(\.value) }
 
-    /// `koreanWords`, compared by bytes (see `UTF8Key`).
-    private static let koreanKeys = Set(koreanWords.map(UTF8Key.init))
+    /// `koreanWords` and `koreanFillers`, compared by bytes (see `UTF8Key`).
+    private static let koreanKeys = Set(koreanWords.union(koreanFillers).map(UTF8Key.init))
 
     /// How many trailing syllables of a Hangul word are a question ending (the whole word
     /// for a question word; 0 when none, or when the ending would leave no syllable).

@@ -18,6 +18,13 @@ import Testing
         #expect(QuestionWords.koreanEndingLength("모달") == 0)
     }
 
+    @Test("filler adverbs weigh as question words; negation, time and \"too many\" do not")
+    func fillers() {
+        #expect(QuestionWords.koreanEndingLength("또") == 1)
+        #expect(QuestionWords.koreanEndingLength("그냥") == 2)
+        for word in ["안", "다시", "항상", "너무", "많이"] { #expect(QuestionWords.koreanEndingLength(word) == 0, "\(word)") }
+    }
+
     @Test("몇 takes its counter with it")
     func counters() {
         #expect(QuestionWords.isCounter("개까지", afterHowMany: true))
