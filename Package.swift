@@ -61,11 +61,7 @@ let package = Package(
         .target(name: "HIGMCP", dependencies: ["HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The commands: argument tables, terminal output. The executable only calls it.
         .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
-        // Linked at a fixed address (not position-independent): the static Swift runtime and Foundation
-        // then need none of their ~90,000 start-up relocations, each a write that copies a page, which
-        // were a sixth of a one-query search. Libraries, heap and stacks keep their random addresses.
-        .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings,
-                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]),
+        .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),
