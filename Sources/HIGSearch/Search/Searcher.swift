@@ -225,19 +225,24 @@ public final class Searcher: Sendable {
         let k1 = reader.parameters.k1
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize * live.count)
         defer { buffer.deallocate() }
+        let tables = UnsafeMutablePointer<Double>.allocate(capacity: BlockMaxScorer.tableSize * live.count)
+        defer { tables.deallocate() }
         let clauses = UnsafeMutableBufferPointer<BlockMaxScorer.Clause>.allocate(capacity: live.count)
         defer { clauses.deallocate() }
-        for (slot, t) in live.enumerated() {
-            let term = plan.terms[t]
-            let cursor = PostingCursor(term.info!, raw: raw, ruleCount: reader.ruleCount,
-                                       buffer: buffer + slot * IndexFormat.blockSize)
-            clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: term.weight * term.idf * (k1 + 1)))
-        }
         impactValues.withUnsafeBufferPointer { values in
             saturation.withUnsafeBufferPointer { saturation in
                 let scorer = BlockMaxScorer(k1: k1, useKorean: query.useKorean, useEnglish: query.useEnglish,
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
+                for (slot, t) in live.enumerated() {
+                    let term = plan.terms[t], info = term.info!
+                    let cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount,
+                                               buffer: buffer + slot * IndexFormat.blockSize)
+                    let scale = term.weight * term.idf * (k1 + 1)
+                    let table = tables + slot * BlockMaxScorer.tableSize
+                    scorer.fillTable(table, scale: scale, maxKorean: info.maxKorean, maxEnglish: info.maxEnglish)
+                    clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: scale, table: table))
+                }
                 if let topic = query.topic {
                     scorer.run(clauses, into: &top, filter: TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
                 } else {

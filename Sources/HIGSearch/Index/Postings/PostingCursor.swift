@@ -262,6 +262,66 @@ struct PostingCursor {
         return (korean, english)
     }
 
+    // MARK: A block at a time
+
+    /// Decodes the groups of the current block after the current posting's, so that
+    /// `docs[index..<count]` holds the block's remaining rule numbers; `false` (and the cursor
+    /// ended) if one of them does not add up.
+    ///
+    /// - Complexity: at most the block's 128 rule numbers, each once.
+    @inline(__always)
+    mutating func decodeRestOfBlock() -> Bool {
+        let groups = (count + IndexFormat.groupSize - 1) / IndexFormat.groupSize
+        var g = index / IndexFormat.groupSize + 1
+        while g < groups {
+            if decodedGroups & (1 << UInt32(g)) == 0 && !decodeGroup(g) { return false }
+            g += 1
+        }
+        return true
+    }
+
+    /// The number of postings of the current block that come before any rule after `last`,
+    /// from the current one on (after `decodeRestOfBlock`).
+    @inline(__always)
+    func postings(through last: UInt32) -> Int {
+        if blockLast <= last { return count }
+        var i = index
+        while i < count && docs[i] <= last { i += 1 }
+        return i
+    }
+
+    /// The rule number of posting `i` of the current block (`index ≤ i < count`), its group
+    /// decoded if it was not; `nil` (and the cursor ended) if the group does not add up.
+    @inline(__always)
+    mutating func doc(at i: Int) -> UInt32? {
+        let g = i / IndexFormat.groupSize
+        if decodedGroups & (1 << UInt32(g)) == 0 && !decodeGroup(g) { return nil }
+        return docs[i]
+    }
+
+    /// Moves to posting `i` of the current block (decoded, `index ≤ i`);
+    /// `count` moves on to the next block.
+    @inline(__always)
+    mutating func seek(to i: Int) {
+        if i < count {
+            index = i
+            doc = docs[i]
+        } else {
+            index = count - 1
+            next()
+        }
+    }
+
+    /// The current block's Korean impacts, one byte per posting, in place; `nil` if it has none.
+    @inline(__always) var koreanImpacts: UnsafePointer<UInt8>? {
+        koreanOffset < 0 ? nil : (base + koreanOffset).assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The current block's English impacts, as `koreanImpacts`.
+    @inline(__always) var englishImpacts: UnsafePointer<UInt8>? {
+        englishOffset < 0 ? nil : (base + englishOffset).assumingMemoryBound(to: UInt8.self)
+    }
+
     // MARK: Reading the current posting
 
     @inline(__always) var koreanImpact: UInt8 {
