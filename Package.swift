@@ -8,6 +8,12 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Where Debian puts libxml2's headers (what `pkg-config --cflags libxml-2.0` says). Given by hand:
+/// a system-library target with `pkgConfig` would link libxml2 too, and it is opened on first use instead.
+let libxml2Headers = "/usr/include/libxml2"
+/// For the Swift targets that see libxml2's types (HIGIngest, and its tests through `@testable import`).
+let libxml2SwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I\(libxml2Headers)"])]
+
 let package = Package(
     name: "hig",
     platforms: [.macOS(.v14)],
@@ -23,13 +29,19 @@ let package = Package(
         .library(name: "HIGMCP", targets: ["HIGMCP"]),
     ],
     targets: [
-        // C libraries from Debian, wrapped once each.
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // C libraries from Debian, wrapped once each. libstemmer and libzstd, which every search uses,
+        // are linked; libxml2 (HTML ingest) and libmicrohttpd (`serve`) are opened when first needed:
+        // linked, they would map ICU, GnuTLS and twelve more libraries into every process.
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
-        // Header fields on libmicrohttpd's own error responses (see its header).
-        .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"], linkerSettings: [.linkedLibrary("dl")]),
+        // Opening a library at run time, with one line naming its Debian package when it is missing.
+        .target(name: "CSharedLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CLibXML2", dependencies: ["CSharedLibrary"], cSettings: [.unsafeFlags(["-I", libxml2Headers])]),
+        .target(name: "CMicroHTTPD", dependencies: ["CSharedLibrary"]),
+        // Header fields on libmicrohttpd's own error responses (see its header). Its definition of
+        // MHD_queue_response must be in the program's dynamic symbols for the library to call it.
+        .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=MHD_queue_response"])]),
 
         // Files written atomically, and the temporaries a killed write leaves, cleaned up.
         .target(name: "HIGFiles", swiftSettings: swiftSettings),
@@ -38,7 +50,7 @@ let package = Package(
         // Text shared by ingest and search: normalization, scripts, sentences, analysis.
         .target(name: "HIGText", dependencies: ["CStemmer"], swiftSettings: swiftSettings),
         // Corpus → rules: readers, cleaning, alignment, merging, IDs.
-        .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings),
+        .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings + libxml2SwiftSettings),
         // Rules → on-disk index → ranked results with snippets.
         .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZstd"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
@@ -59,9 +71,9 @@ let package = Package(
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGFilesTests", dependencies: ["HIGFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "CLibXML2", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings + libxml2SwiftSettings),
         .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "CMicroHTTPD", "CMicroHTTPDErrors", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGCLITests", dependencies: ["HIGCLI", "HIGModel", "HIGIngest", "HIGSearch", "_HIGTestSupport"], swiftSettings: swiftSettings),

@@ -4,21 +4,16 @@
 #include <stdbool.h>
 #include "CMicroHTTPDErrors.h"
 
-typedef enum MHD_Result (*QueueFunction)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
-
 static _Atomic(CMicroHTTPD_ResponseHook) currentHook = NULL;
-static _Atomic(QueueFunction) libraryQueue = NULL;
 
-/// libmicrohttpd's MHD_queue_response, the next definition after this one.
-static QueueFunction
+/// libmicrohttpd's own MHD_queue_response, from the loaded library's table
+/// (NULL if the library cannot be loaded).
+static __typeof__(MHD_queue_response) *
 library_queue(void)
 {
-    QueueFunction found = atomic_load(&libraryQueue);
-    if (found == NULL) {
-        found = (QueueFunction) dlsym(RTLD_NEXT, "MHD_queue_response");
-        atomic_store(&libraryQueue, found);
-    }
-    return found;
+    const char *message = NULL;
+    const CMicroHTTPD_Library *library = CMicroHTTPD_shared(&message);
+    return library == NULL ? NULL : library->MHD_queue_response;
 }
 
 void
@@ -30,15 +25,18 @@ CMicroHTTPD_setResponseHook(CMicroHTTPD_ResponseHook hook)
 enum MHD_Result
 CMicroHTTPD_queueOwnResponse(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response)
 {
-    QueueFunction queue = library_queue();
+    __typeof__(MHD_queue_response) *queue = library_queue();
     return queue == NULL ? MHD_NO : queue(connection, status, response);
 }
 
 bool
 CMicroHTTPD_hookSeesLibraryResponses(void)
 {
-    QueueFunction library = library_queue();
-    return library != NULL && library != (QueueFunction) &MHD_queue_response;
+    __typeof__(MHD_queue_response) *library = library_queue();
+    // The library's calls bind to the first definition in the global scope:
+    // the program's, if the program exports it.
+    void *bound = dlsym(RTLD_DEFAULT, "MHD_queue_response");
+    return library != NULL && library != &MHD_queue_response && bound == (void *) &MHD_queue_response;
 }
 
 enum MHD_Result

@@ -8,7 +8,8 @@ public enum CLI {
 
     /// Runs `hig` with the process's arguments; output goes to standard output. Returns the exit status.
     public static func main() -> Int32 {
-        let context = Context(terminal: .current(), environment: ProcessInfo.processInfo.environment, output: OutputBuffer(echo: true))
+        let environment = ProcessEnvironment.current()
+        let context = Context(terminal: .current(environment: environment), environment: environment, output: OutputBuffer(echo: true))
         // Arguments must be UTF-8: decoding would silently replace bad bytes with U+FFFD.
         var arguments: [String] = []
         for index in 1..<Int(CommandLine.argc) {

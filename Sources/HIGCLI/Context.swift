@@ -20,15 +20,18 @@ struct Context: Sendable {
     /// recorded (`UserConfiguration`), else `./Index`. The corpus is `--corpus`, else
     /// `$HIG_CORPUS`, else the one the index records it was built from; an index not yet
     /// built is built from the recorded configuration's corpus, else `./Corpus`.
+    ///
+    /// The configuration file is not read when both folders are named: it could not change either.
     func knowledgeBase(_ arguments: ParsedArguments) -> KnowledgeBase {
         let namedIndex = named(arguments, "--index", "HIG_INDEX")
-        let configuration = UserConfiguration.file(environment: environment).flatMap {
+        let namedCorpus = named(arguments, "--corpus", "HIG_CORPUS")
+        let configuration = namedIndex != nil && namedCorpus != nil ? nil : UserConfiguration.file(environment: environment).flatMap {
             UserConfiguration.load(from: $0, note: note)
         }
         return KnowledgeBase(
             index: namedIndex ?? configuration?.index ?? URL(fileURLWithPath: "Index"),
             indexIsNamed: namedIndex != nil,
-            namedCorpus: named(arguments, "--corpus", "HIG_CORPUS"),
+            namedCorpus: namedCorpus,
             defaultCorpus: configuration?.corpus ?? URL(fileURLWithPath: "Corpus"))
     }
 

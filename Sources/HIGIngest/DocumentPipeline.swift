@@ -17,7 +17,7 @@ struct DocumentPipeline {
     /// The document's blocks with their roles, before alignment.
     func structure(contentsOf url: URL) throws(IngestError) -> StructuredDocument {
         let (text, _) = try decode(url)
-        return StructurePipeline(manifestTitle: entry?.title).run(format.read(text))
+        return StructurePipeline(manifestTitle: entry?.title).run(try format.read(text))
     }
 
     private func decode(_ url: URL) throws(IngestError) -> (String, TextDecoder.Encoding) {
@@ -29,7 +29,7 @@ struct DocumentPipeline {
     }
 
     func run(text: String, encoding: TextDecoder.Encoding = .utf8) throws(IngestError) -> DocumentResult {
-        let read = format.read(text)
+        let read = try format.read(text)
         let structured = StructurePipeline(manifestTitle: entry?.title).run(read)
         let title = entry?.title ?? structured.title ?? read.title ?? PageIdentity.stem(of: file)
         let page = identity(title: title, structured: structured)

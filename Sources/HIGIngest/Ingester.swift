@@ -26,6 +26,8 @@ public struct Ingester: Sendable {
     /// Ingests every document; `progress` is called after each file with (done, total, file name).
     public func run(registry: IDRegistry, progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws(IngestError) -> IngestResult {
         let files = try CorpusFiles(folder: corpus)
+        // Without libxml2 the run stops with one line, rather than skipping every HTML document with one each.
+        if files.documents.contains(where: { $0.format == .html }) { _ = try LibXML2.shared() }
         var problems: [IngestError] = files.problems
         var documents: [DocumentResult] = []
         for result in read(files, progress: progress) {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import HIGIngest
 import HIGModel
 
@@ -49,7 +50,12 @@ final class TestCorpus {
 
 /// Structure of one document, for tests that look at roles.
 func structure(_ text: String, format: DocumentFormat = .plainText) -> [Piece] {
-    StructurePipeline().run(format.read(text)).pieces
+    do {
+        return StructurePipeline().run(try format.read(text)).pieces
+    } catch {
+        Issue.record("\(error)")
+        return []
+    }
 }
 
 /// Drafts of one document, as alignment makes them.

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGText
 import Testing
 @testable import HIGSearch
 import _HIGTestSupport
@@ -40,6 +41,26 @@ import _HIGTestSupport
         #expect(again == Fixtures.data)
         let synthetic = SyntheticRules.make(count: 600)  // above the threshold for parallel building
         #expect(try IndexWriter.encode(rules: synthetic, fingerprint: "s") == IndexWriter.encode(rules: synthetic, fingerprint: "s"))
+    }
+
+    /// Chunks of rules, terms and records are spread over the workers: whatever their number,
+    /// the bytes are those of a build on one thread.
+    @Test func bytesDoNotDependOnTheNumberOfThreads() throws {
+        let rules = SyntheticRules.make(count: 3000)
+        let lexicon = LexiconLearner().learn(rules.prefix(300).map { rule in
+            (LexiconUnits.english(rule.english.map(\.text).joined(separator: "\n")),
+             LexiconUnits.korean(rule.translations.map(\.text).joined(separator: "\n")))
+        })
+        func build(_ workers: Int) throws -> Data {
+            try Parallel.$workerCount.withValue(workers) {
+                try IndexWriter.encode(rules: rules, fingerprint: "threads", lexicon: lexicon)
+            }
+        }
+        let one = try build(1)
+        #expect(try build(2) == one)
+        #expect(try build(5) == one)
+        let reader = try IndexReader(data: one)
+        #expect(reader.ruleCount == rules.count)
     }
 
     @Test func emptyIndexOpensAndFindsNothing() throws {

@@ -44,7 +44,7 @@ struct IndexSummary {
         var lines: [String] = []
         let size = build.reader.byteCount
         lines.append(terminal.style("Indexed \(result.documents.count) document\(result.documents.count == 1 ? "" : "s") into \(result.rules.count) rules", .bold)
-                     + String(format: " in %.2f s", build.seconds))
+                     + " in \(FixedPoint.format(build.seconds, digits: 2)) s")
         lines.append("  aligned pairs        \(result.alignedPairs)")
         lines.append("  merged translations  \(result.mergedTranslations) (the same rule found in another document)")
         lines.append("  index                \(knowledgeBase.display(knowledgeBase.indexFile)), \(Self.bytes(size))")

@@ -72,7 +72,10 @@ extension Commands {
         }
         let column = max(24, (context.terminal.width - 22) / 2)
         for step in steps {
-            let cost = step.cost.map { String(format: "%5.2f", $0) } ?? "     "
+            let cost = step.cost.map { cost in
+                let text = FixedPoint.format(cost, digits: 2)
+                return String(repeating: " ", count: max(0, 5 - text.count)) + text
+            } ?? "     "
             let mark = step.cost == nil ? " " : (step.accepted ? "=" : "-")
             let english = step.english.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""
             let korean = step.korean.map { DisplayWidth.pad($0.lines.description, to: 8) + DisplayWidth.clip($0.title, to: column - 8) } ?? ""

@@ -100,7 +100,7 @@ struct SearchRenderer {
             lines.append("    " + terminal.style(DisplayWidth.clip(credit, to: max(20, width - 4)), .dim))
             lines.append("")
         }
-        lines.append(terminal.style(String(format: "%d result%@ in %.1f ms", response.results.count, response.results.count == 1 ? "" : "s", response.tookMilliseconds), .dim))
+        lines.append(terminal.style("\(response.results.count) result\(response.results.count == 1 ? "" : "s") in \(FixedPoint.format(response.tookMilliseconds, digits: 1)) ms", .dim))
         return lines.joined(separator: "\n")
     }
 

@@ -14,7 +14,7 @@ struct Terminal: Sendable {
     /// Whether progress may be drawn on standard error.
     var showsProgress: Bool
 
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
+    static func current(environment: [String: String]) -> Terminal {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         var width = 80

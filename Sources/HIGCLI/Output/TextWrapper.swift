@@ -5,35 +5,44 @@
 struct TextWrapper {
     var width: Int
 
+    /// - Complexity: O(text): each line's width is kept as words are added, not measured again.
     func wrap(_ text: String) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let indent = String(paragraph.prefix { $0 == " " })
             let body = paragraph.dropFirst(indent.count)
             let hanging = body.hasPrefix("• ") ? indent + "  " : indent
+            let hangingWidth = DisplayWidth.of(hanging)
             var line = indent
+            var lineWidth = DisplayWidth.of(indent)
             var empty = true
             for piece in body.split(separator: " ") {
                 var word = piece
-                let room = width - DisplayWidth.of(line) - (empty ? 0 : 1)
-                if DisplayWidth.of(word) <= room {
+                var wordWidth = DisplayWidth.of(word)
+                let room = width - lineWidth - (empty ? 0 : 1)
+                if wordWidth <= room {
                     line += (empty ? "" : " ") + word
+                    lineWidth += wordWidth + (empty ? 0 : 1)
                     empty = false
                     continue
                 }
                 if !empty {
                     lines.append(line)
                     line = hanging
+                    lineWidth = hangingWidth
                     empty = true
                 }
-                while DisplayWidth.of(word) > width - DisplayWidth.of(line) {
-                    let (head, tail) = Self.cut(word, columns: max(1, width - DisplayWidth.of(line)))
+                while wordWidth > width - lineWidth {
+                    let (head, tail) = Self.cut(word, columns: max(1, width - lineWidth))
                     lines.append(line + head)
                     line = hanging
+                    lineWidth = hangingWidth
                     word = tail
+                    wordWidth = DisplayWidth.of(word)
                 }
                 if !word.isEmpty {
                     line += word
+                    lineWidth += wordWidth
                     empty = false
                 }
             }

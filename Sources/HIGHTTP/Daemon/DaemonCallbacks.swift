@@ -24,7 +24,7 @@ func connectionChanged(
     let server = ServerContext.from(context)
     if CMicroHTTPD_isConnectionStart(change) {
         let state = server.connections.admit(
-            socket: CMicroHTTPD_connectionSocket(connection),
+            socket: CMicroHTTPD_connectionSocket(MicroHTTPD.running, connection),
             client: DaemonConnection(pointer: connection).remoteAddress() ?? "",
             now: monotonicNanoseconds())
         socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
@@ -50,7 +50,7 @@ func requestStarted(
     let target = uri.map { uri in
         Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
     } ?? []
-    let state = connection.flatMap(CMicroHTTPD_connectionContext).map(ConnectionState.from)
+    let state = connection.flatMap { CMicroHTTPD_connectionContext(MicroHTTPD.running, $0) }.map(ConnectionState.from)
     return Unmanaged.passRetained(RequestState(target: target, connection: state)).toOpaque()
 }
 
@@ -116,8 +116,9 @@ func requestCompleted(
 /// The server's and the handler's responses bypass the hook; libmicrohttpd
 /// creates each of its error responses afresh, so adding to it is safe.
 func addServerFields(_ connection: OpaquePointer?, _ status: UInt32, _ response: OpaquePointer?) {
-    guard let connection, let response, let state = CMicroHTTPD_connectionContext(connection) else { return }
+    let library = MicroHTTPD.running
+    guard let connection, let response, let state = CMicroHTTPD_connectionContext(library, connection) else { return }
     for field in ConnectionState.from(state).serverResponseHeaders {
-        _ = MHD_add_response_header(response, field.name, field.value)
+        _ = library.pointee.MHD_add_response_header(response, field.name, field.value)
     }
 }

@@ -10,14 +10,14 @@ struct DaemonConnection {
     func headerFields() -> [HTTPHeaders.Field] {
         var fields: [HTTPHeaders.Field] = []
         withUnsafeMutablePointer(to: &fields) { fields in
-            _ = MHD_get_connection_values_n(pointer, .HEADER_KIND, appendHeaderField, fields)
+            _ = MicroHTTPD.running.pointee.MHD_get_connection_values_n(pointer, .HEADER_KIND, appendHeaderField, fields)
         }
         return fields
     }
 
     /// The client's IP address, e.g. `127.0.0.1`.
     func remoteAddress() -> String? {
-        CMicroHTTPD_clientAddress(pointer).flatMap(SocketAddress.numericHost(of:))
+        CMicroHTTPD_clientAddress(MicroHTTPD.running, pointer).flatMap(SocketAddress.numericHost(of:))
     }
 
     /// Hands `response` to libmicrohttpd, which sends it when it can.
@@ -30,19 +30,20 @@ struct DaemonConnection {
         let response = (200 ... 599).contains(response.status)
             ? response
             : .status(500, "the handler answered with status \(response.status)")
+        let library = MicroHTTPD.running.pointee
         let created = response.body.withUnsafeBytes { body in
-            MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
+            library.MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
         }
         guard let created else { return .NO }
-        defer { MHD_destroy_response(created) }
+        defer { library.MHD_destroy_response(created) }
         for field in response.headers where !HTTPHeaders.namesMatch(field.name, "Content-Length") {
-            _ = MHD_add_response_header(created, field.name, field.value)
+            _ = library.MHD_add_response_header(created, field.name, field.value)
         }
         if !response.body.isEmpty && !response.headers.contains("Content-Type") {
-            _ = MHD_add_response_header(created, "Content-Type", "application/octet-stream")
+            _ = library.MHD_add_response_header(created, "Content-Type", "application/octet-stream")
         }
         if closing {
-            _ = MHD_add_response_header(created, "Connection", "close")
+            _ = library.MHD_add_response_header(created, "Connection", "close")
         }
         return CMicroHTTPD_queueOwnResponse(pointer, UInt32(response.status), created)
     }

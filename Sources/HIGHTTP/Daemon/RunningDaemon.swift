@@ -6,6 +6,8 @@ internal import Glibc
 struct RunningDaemon: @unchecked Sendable {
     /// The `struct MHD_Daemon *`.
     let daemon: OpaquePointer
+    /// libmicrohttpd, opened before the daemon started.
+    let library: UnsafePointer<CMicroHTTPD_Library>
     /// The callbacks' context, retained until the daemon stops.
     let context: Unmanaged<ServerContext>
     /// The thread enforcing the read deadline.
@@ -16,6 +18,7 @@ struct RunningDaemon: @unchecked Sendable {
     /// Opens the listening socket and starts libmicrohttpd on it.
     init(configuration: HTTPServer.Configuration, handler: any HTTPHandler) throws(HTTPServerError) {
         try configuration.validate()
+        let library = try MicroHTTPD.shared()
         let listener = try ListeningSocket.open(host: configuration.host, port: configuration.port)
         let server = ServerContext(handler: handler, configuration: configuration)
         let watchdog: ConnectionWatchdog
@@ -34,8 +37,8 @@ struct RunningDaemon: @unchecked Sendable {
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_USE_ITC.rawValue
         let started = options.withUnsafeBufferPointer { options in
             CMicroHTTPD_startDaemon(
-                flags, listener, handleRequest, requestStarted, requestCompleted, connectionChanged, context.toOpaque(),
-                options.baseAddress)
+                library, flags, listener, handleRequest, requestStarted, requestCompleted, connectionChanged, context.toOpaque(),
+                options.baseAddress!)  // never empty: it ends with MHD_OPTION_END
         }
         guard let started else {
             // libmicrohttpd closes the listening socket itself when it fails to start.
@@ -44,9 +47,10 @@ struct RunningDaemon: @unchecked Sendable {
             throw .cannotStart("libmicrohttpd could not start its \(configuration.threadCount) threads")
         }
         self.daemon = started
+        self.library = library
         self.context = context
         self.watchdog = watchdog
-        self.port = Int(CMicroHTTPD_boundPort(started))
+        self.port = Int(CMicroHTTPD_boundPort(library, started))
     }
 
     /// Quiesces the daemon, answers every request already received, then stops it.
@@ -64,7 +68,7 @@ struct RunningDaemon: @unchecked Sendable {
     func stop(gracePeriod: Duration) {
         let server = context.takeUnretainedValue()
         server.isDraining.store(true, ordering: .relaxed)
-        let listener = MHD_quiesce_daemon(daemon)
+        let listener = library.pointee.MHD_quiesce_daemon(daemon)
         let deadline = ContinuousClock.now + gracePeriod
         var quietChecks = 0
         while quietChecks < Self.quietChecksBeforeStopping && ContinuousClock.now < deadline {
@@ -72,7 +76,7 @@ struct RunningDaemon: @unchecked Sendable {
             quietChecks = quiet ? quietChecks + 1 : 0
             usleep(Self.drainPollMicroseconds)
         }
-        MHD_stop_daemon(daemon)
+        library.pointee.MHD_stop_daemon(daemon)
         watchdog.stop()
         if listener >= 0 {
             close(listener)

@@ -40,9 +40,12 @@ public struct HTTPResponse: Sendable, Equatable {
         return .text(message.map { "\(line): \($0)\n" } ?? "\(line)\n", status: status)
     }
 
-    /// The standard reason phrase for a status code, e.g. `Not Found` for 404.
+    /// The standard reason phrase for a status code, e.g. `Not Found` for 404, as
+    /// libmicrohttpd has it (`Unknown` when the library is not installed; no
+    /// server runs then).
     public static func reasonPhrase(for status: Int) -> String {
-        guard let code = UInt32(exactly: status), let phrase = MHD_get_reason_phrase_for(code) else {
+        guard let code = UInt32(exactly: status), let library = try? MicroHTTPD.shared(),
+              let phrase = library.pointee.MHD_get_reason_phrase_for(code) else {
             return "Unknown"
         }
         return String(cString: phrase)

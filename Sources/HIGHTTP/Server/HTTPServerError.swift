@@ -12,6 +12,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     case invalidConfiguration(String)
     /// libmicrohttpd could not start, e.g. for lack of threads.
     case cannotStart(String)
+    /// libmicrohttpd is not installed; the text names its Debian package.
+    case missingLibrary(String)
     /// The server is already running; stop it before starting it again.
     case alreadyRunning
 
@@ -30,6 +32,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
             "invalid HTTP server configuration: \(reason)"
         case .cannotStart(let reason):
             "cannot start the HTTP server: \(reason)"
+        case .missingLibrary(let message):
+            message
         case .alreadyRunning:
             "the HTTP server is already running; stop it before starting it again"
         }

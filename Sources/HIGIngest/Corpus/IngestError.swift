@@ -20,6 +20,8 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
     case noContent(file: String)
     /// A symbolic link in the corpus leads to a file outside it.
     case outsideCorpus(file: String)
+    /// A library reading needs (libxml2, for HTML) is not installed; the message names its Debian package.
+    case missingLibrary(library: String, message: String)
 
     /// The file the problem is about.
     public var file: String {
@@ -27,7 +29,7 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corpusMissing(let path): return path
         case .badManifest(let file, _, _), .unreadable(let file, _), .empty(let file), .binary(let file),
              .undecodable(let file, _, _), .tooLarge(let file, _, _), .lineTooLong(let file, _, _, _),
-             .noContent(let file), .outsideCorpus(let file):
+             .noContent(let file), .outsideCorpus(let file), .missingLibrary(let file, _):
             return file
         }
     }
@@ -54,6 +56,8 @@ public enum IngestError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(file): no guideline text found; skipped"
         case .outsideCorpus(let file):
             return "\(file): a link to a file outside the corpus; skipped"
+        case .missingLibrary(_, let message):
+            return message
         }
     }
 }

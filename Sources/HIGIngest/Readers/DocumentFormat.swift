@@ -17,11 +17,13 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     }
 
     /// Reads text of this format into blocks.
-    public func read(_ text: String) -> ReadDocument {
+    ///
+    /// - Throws: `IngestError.missingLibrary` for HTML when libxml2 is not installed.
+    public func read(_ text: String) throws(IngestError) -> ReadDocument {
         switch self {
         case .plainText: return PlainTextReader().read(text)
         case .markdown: return MarkdownReader().read(text)
-        case .html: return HTMLReader().read(text)
+        case .html: return try HTMLReader().read(text)
         }
     }
 }

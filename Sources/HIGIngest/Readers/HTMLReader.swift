@@ -13,10 +13,14 @@ struct HTMLReader {
     /// How deep libxml2 nests elements before it stops (with `HTML_PARSE_HUGE`).
     static let maximumDepth = 2048
 
-    func read(_ source: String) -> ReadDocument {
+    /// Reads a page; the first call in a process opens libxml2.
+    ///
+    /// - Throws: `IngestError.missingLibrary` when libxml2 is not installed.
+    func read(_ source: String) throws(IngestError) -> ReadDocument {
+        let library = LibXML2Table(pointer: try LibXML2.shared())
         let box = ResultBox()
         let thread = Thread { [source] in
-            box.result = Self.parse(source)
+            box.result = Self.parse(source, library.pointer)
             box.done.signal()
         }
         thread.stackSize = Self.stackSize
@@ -31,26 +35,31 @@ struct HTMLReader {
         let done = DispatchSemaphore(value: 0)
     }
 
-    private static func parse(_ source: String) -> ReadDocument {
+    /// The library's table, handed to the walk's thread (it is immutable and never freed).
+    private struct LibXML2Table: @unchecked Sendable {
+        let pointer: UnsafePointer<CLibXML2_Library>
+    }
+
+    private static func parse(_ source: String, _ xml: UnsafePointer<CLibXML2_Library>) -> ReadDocument {
         var utf8 = Array(source.utf8)
         guard !utf8.isEmpty else { return ReadDocument(blocks: []) }
         let flags: UInt32 = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | UInt32(XML_PARSE_HUGE.rawValue) | UInt32(XML_PARSE_BIG_LINES.rawValue)
         let options = Int32(flags)
-        xmlResetLastError()
+        xml.pointee.xmlResetLastError()
         let parsed = utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                htmlReadMemory($0, Int32(buffer.count), "document.html", "UTF-8", options)
+                xml.pointee.htmlReadMemory($0, Int32(buffer.count), "document.html", "UTF-8", options)
             }
         }
         // Markup nested past libxml2's limit is cut there: say so rather than lose the text silently.
         var warnings: [String] = []
-        if let error = xmlGetLastError(), let message = error.pointee.message, String(cString: message).lowercased().contains("depth") {
+        if let error = xml.pointee.xmlGetLastError(), let message = error.pointee.message, String(cString: message).lowercased().contains("depth") {
             warnings.append("markup nested deeper than \(maximumDepth) levels from line \(error.pointee.line); the text inside it was not read")
         }
         guard let document = parsed else { return ReadDocument(blocks: [], warnings: warnings) }
-        defer { xmlFreeDoc(document) }
-        var walker = Walker()
+        defer { xml.pointee.xmlFreeDoc(document) }
+        var walker = Walker(xml: xml)
         var node = document.pointee.children
         while let current = node {
             walker.walk(current, Context())
@@ -71,6 +80,8 @@ private struct Context {
 }
 
 private struct Walker {
+    /// libxml2, for line numbers and attributes.
+    let xml: UnsafePointer<CLibXML2_Library>
     var blocks: [Block] = []
     var title: String?
     var author: String?
@@ -79,6 +90,10 @@ private struct Walker {
     private var inline = ""
     private var inlineLine = 0
     private var inlineContext = Context()
+
+    init(xml: UnsafePointer<CLibXML2_Library>) {
+        self.xml = xml
+    }
 
     /// Elements whose content is never guideline text.
     private static let skipped: Set<String> = [
@@ -104,7 +119,7 @@ private struct Walker {
     mutating func walk(_ node: xmlNodePtr, _ context: Context) {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            appendInline(Self.content(node), line: Self.line(node), context: context)
+            appendInline(Self.content(node), line: lineNumber(node), context: context)
             return
         case XML_ELEMENT_NODE:
             break
@@ -117,10 +132,10 @@ private struct Walker {
             return
         }
         if Self.skipped.contains(name) { return }
-        let classWords = Self.classWords(node)
+        let classWords = classWords(node)
         let isNoteBox = !classWords.isDisjoint(with: Self.noteWords)
         if !isNoteBox && (!classWords.isDisjoint(with: Self.chromeWords) || name == "aside") { return }
-        if Self.attribute(node, "hidden") != nil || Self.attribute(node, "aria-hidden") == "true" { return }
+        if attribute(node, "hidden") != nil || attribute(node, "aria-hidden") == "true" { return }
 
         var inner = context
         if isNoteBox {
@@ -132,13 +147,13 @@ private struct Walker {
             let level = Int(String(name.dropFirst())) ?? 2
             let text = Self.text(of: node).text
             if !text.isEmpty {
-                blocks.append(Block(.heading(level: level), text, lines: LineRange(Self.line(node), Self.line(node))))
+                blocks.append(Block(.heading(level: level), text, lines: LineRange(lineNumber(node), lineNumber(node))))
             }
         case _ where Self.paragraphElements.contains(name) && !Self.hasBlockDescendant(node):
             flushInline()
             if name == "figcaption" || name == "caption" {
                 let text = Self.text(of: node).text
-                if !text.isEmpty { blocks.append(Block(.image, text, lines: LineRange(Self.line(node), Self.line(node)))) }
+                if !text.isEmpty { blocks.append(Block(.image, text, lines: LineRange(lineNumber(node), lineNumber(node)))) }
                 return
             }
             emitText(of: node, kind: inner.noteLabel.map { .note(label: $0) } ?? paragraphKind(inner), context: inner)
@@ -166,12 +181,12 @@ private struct Walker {
             if !Normalizer.isBlank(text) {
                 let kind: Block.Kind = inner.noteLabel.map { .note(label: $0) }
                     ?? (NoteLabel.find(in: text) != nil ? .note(label: "NOTE") : .code)
-                emitLines(text, kind: kind, line: Self.line(node), context: inner)
+                emitLines(text, kind: kind, line: lineNumber(node), context: inner)
             }
         case "img", "picture", "figure":
             flushInline()
-            if name == "img", let alt = Self.attribute(node, "alt"), !alt.isEmpty {
-                blocks.append(Block(.image, alt, lines: LineRange(Self.line(node), Self.line(node))))
+            if name == "img", let alt = attribute(node, "alt"), !alt.isEmpty {
+                blocks.append(Block(.image, alt, lines: LineRange(lineNumber(node), lineNumber(node))))
             } else if name == "figure" {
                 var figure = inner
                 figure.noteLabel = nil
@@ -179,9 +194,9 @@ private struct Walker {
             }
         case "hr":
             flushInline()
-            blocks.append(Block(.separator, "", lines: LineRange(Self.line(node), Self.line(node))))
+            blocks.append(Block(.separator, "", lines: LineRange(lineNumber(node), lineNumber(node))))
         case "br":
-            appendInline("\n", line: Self.line(node), context: inner)
+            appendInline("\n", line: lineNumber(node), context: inner)
         case "tr":
             flushInline()
             emitText(of: node, kind: .paragraph, context: inner)
@@ -196,7 +211,7 @@ private struct Walker {
             } else {
                 // Inline element met outside a paragraph: its text joins the bare text around it.
                 let gathered = Self.text(of: node)
-                appendInline(gathered.text, line: Self.line(node), context: inner)
+                appendInline(gathered.text, line: lineNumber(node), context: inner)
             }
         }
     }
@@ -242,7 +257,7 @@ private struct Walker {
         item.inListItem = true
         let kind: Block.Kind = .listItem(depth: context.listDepth, ordered: context.ordered)
         if !own.trimmingSpaces.isEmpty {
-            emitLines(own, kind: kind, line: Self.line(node), context: item, lead: lead, links: Self.links(under: node))
+            emitLines(own, kind: kind, line: lineNumber(node), context: item, lead: lead, links: links(under: node))
         }
         for current in nested {
             let name = Self.name(current)
@@ -259,12 +274,12 @@ private struct Walker {
 
     private mutating func walkFigure(_ node: xmlNodePtr) {
         let text = Self.text(of: node).text
-        if !text.isEmpty { blocks.append(Block(.image, text, lines: LineRange(Self.line(node), Self.line(node)))) }
+        if !text.isEmpty { blocks.append(Block(.image, text, lines: LineRange(lineNumber(node), lineNumber(node)))) }
     }
 
     private mutating func emitText(of node: xmlNodePtr, kind: Block.Kind, context: Context) {
         let gathered = Self.text(of: node, keepingLines: true)
-        emitLines(gathered.text, kind: kind, line: Self.line(node), context: context, lead: gathered.lead, links: Self.links(under: node))
+        emitLines(gathered.text, kind: kind, line: lineNumber(node), context: context, lead: gathered.lead, links: links(under: node))
     }
 
     /// Emits text that may hold `<br>`-separated lines in two languages as one block per language run;
@@ -282,7 +297,7 @@ private struct Walker {
     }
 
     /// The `<a href>` links under a node, with their visible text, in document order.
-    static func links(under node: xmlNodePtr) -> [Link] {
+    func links(under node: xmlNodePtr) -> [Link] {
         func children(of node: xmlNodePtr) -> [xmlNodePtr] {
             var found: [xmlNodePtr] = []
             var child = node.pointee.children
@@ -297,12 +312,12 @@ private struct Walker {
         var stack: [xmlNodePtr] = children(of: node).reversed()
         while let current = stack.popLast() {
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-            let tag = name(current)
+            let tag = Self.name(current)
             if tag == "a", let href = attribute(current, "href") {
-                links.append(Link(text: text(of: current).text, target: href))
+                links.append(Link(text: Self.text(of: current).text, target: href))
                 continue
             }
-            if skipped.contains(tag) { continue }
+            if Self.skipped.contains(tag) { continue }
             stack += children(of: current).reversed()
         }
         return links
@@ -332,13 +347,13 @@ private struct Walker {
             case "title":
                 title = Self.text(of: node).text
             case "meta":
-                let key = (Self.attribute(node, "name") ?? Self.attribute(node, "property") ?? "").lowercased()
-                let value = Self.attribute(node, "content")?.trimmingSpaces
+                let key = (attribute(node, "name") ?? attribute(node, "property") ?? "").lowercased()
+                let value = attribute(node, "content")?.trimmingSpaces
                 if ["author", "article:author", "dc.creator", "byl"].contains(key), let value, !value.isEmpty { author = value }
                 if key == "og:url", let value, !value.isEmpty { url = url ?? value }
                 if key == "og:title", let value, !value.isEmpty, title == nil { title = value }
             case "link":
-                if Self.attribute(node, "rel")?.lowercased() == "canonical", let href = Self.attribute(node, "href") { url = href }
+                if attribute(node, "rel")?.lowercased() == "canonical", let href = attribute(node, "href") { url = href }
             default:
                 break
             }
@@ -372,17 +387,17 @@ private struct Walker {
         return String(cString: content)
     }
 
-    static func line(_ node: xmlNodePtr) -> Int {
-        max(1, Int(xmlGetLineNo(node)))
+    func lineNumber(_ node: xmlNodePtr) -> Int {
+        max(1, Int(xml.pointee.xmlGetLineNo(node)))
     }
 
-    static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
-        defer { CLibXML2_free(value) }
+    func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
+        guard let value = xml.pointee.xmlGetProp(node, name) else { return nil }
+        defer { CLibXML2_free(xml, value) }
         return String(cString: value)
     }
 
-    static func classWords(_ node: xmlNodePtr) -> Set<String> {
+    func classWords(_ node: xmlNodePtr) -> Set<String> {
         let raw = [attribute(node, "class"), attribute(node, "id"), attribute(node, "role")].compactMap { $0 }.joined(separator: " ")
         guard !raw.isEmpty else { return [] }
         let words = raw.lowercased().split { !$0.isLetter }.map(String.init)

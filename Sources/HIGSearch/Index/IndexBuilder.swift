@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import HIGModel
 import HIGText
@@ -12,19 +11,15 @@ struct IndexBuilder {
     let analyzer: Analyzer
     let parameters: BM25Parameters
 
-    /// Postings of all terms, gathered rule by rule into one list per term (so a
-    /// term's postings are contiguous when they are encoded, as in Tantivy's
-    /// per-term buffers: read in order, not gathered from all over memory).
+    /// What the chunks of rules gathered, put together: the terms and where their postings
+    /// are, each rule's field lengths, and the vocabulary.
     private struct Accumulator: Sendable {
-        var table = TermTable()
-        var terms: [String] { table.terms }
-        var termHasPositions: [Bool] = []
-        /// By term number.
-        var postings: [PostingsWriter.TermPostings] = []
+        var terms: TermRuns
         var lengths: [[UInt32]] = Array(repeating: [], count: 4)
         var koreanBase: [UInt32] = []
-        /// Vocabulary word → rules using it.
-        var vocabulary: [UTF8Key: Int] = [:]
+        /// Vocabulary words, and by word number the rules using it.
+        var vocabulary = InternTable()
+        var vocabularyRules: [Int] = []
     }
 
     func build(rules: [Rule], fingerprint: String, metadata: Data,
@@ -57,8 +52,7 @@ struct IndexBuilder {
             throw .invalidInput("duplicate rule ID \(rules[a].id)")
         }
 
-        var acc = Accumulator()
-        accumulateAll(rules, into: &acc)
+        let acc = accumulateAll(rules)
 
         var sections: [(IndexSection, [UInt8])] = []
         let averages = IndexField.allCases.map { field -> Double in
@@ -79,152 +73,70 @@ struct IndexBuilder {
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
+        // The last use of the chunks' postings, so their memory is freed before the records are made.
+        let vocabulary = VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)
         let (dictionary, records) = try recordSections(rules)
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
-        sections.append((.vocabulary, VocabularySection.encode(acc.vocabulary)))
+        sections.append((.vocabulary, vocabulary))
         sections.append((.lexicon, lexicon.serialized()))
         return SectionDirectory.assemble(sections)
     }
 
     // MARK: Analysis
 
-    /// The analyzed texts of one rule, before its terms get numbers.
-    struct AnalyzedRule: Sendable {
-        var terms: [String] = []
-        /// Per token: field << 28 | position << 1 | starts-a-word.
-        var keys: [UInt32] = []
-        var unigram: [Bool] = []
-        var lengths: [UInt32] = [0, 0, 0, 0]
-        var koreanBase: UInt32 = 0
-        /// The rule's vocabulary words (`Analyzer.forEachVocabularyWord`), repeats included.
-        var words: [String] = []
-    }
-
-    /// Analyzes every field of a rule (thread-safe: pure apart from the analyzer's stemmer).
-    static func analyze(_ rule: Rule, with analyzer: Analyzer) -> AnalyzedRule {
-        var out = AnalyzedRule()
-        var englishCursor = 0
-        var koreanCursor = -1
-        for (field, text) in RuleFields(rule).texts {
-            let normalized = MatchText(text)
-            let tokens = analyzer.tokens(normalized, mode: .document)
-            analyzer.forEachVocabularyWord(in: normalized) { out.words.append($0) }
-            // Sound keys and initials repeat a word in another form; they do not make a text longer.
-            out.lengths[field.rawValue] &+= UInt32(tokens.count { $0.kind.countsForLength })
-            var base = 0
-            if field == .bodyEnglish {
-                base = englishCursor
-            } else if field == .bodyKorean {
-                if koreanCursor < 0 { koreanCursor = englishCursor }
-                base = koreanCursor
-            }
-            var last = 0
-            for token in tokens where token.term.utf8.count <= IndexFormat.maxTermBytes {
-                // Stored positions carry a word-start bit: position << 1 | startsWord.
-                let position = min(base + token.position, (1 << 27) - 1) << 1 | (token.startsWord ? 1 : 0)
-                last = max(last, token.position)
-                out.terms.append(token.term)
-                out.keys.append(UInt32(field.rawValue) << 28 | UInt32(position))
-                out.unigram.append(!token.kind.storesPositions)
-            }
-            if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
-            if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
-        }
-        // English bodies come first (see `RuleFields`), so Korean positions start where they end.
-        out.koreanBase = UInt32(min(englishCursor, (1 << 27) - 1))
-        return out
-    }
-
     /// Rules per chunk that one worker analyzes and accumulates on its own.
     static let rulesPerChunk = 256
-    /// Rules analyzed at a time: chunks of one wave are merged while the next is analyzed.
-    static let rulesPerWave = 4096
 
     /// Analyzes and accumulates rules on every core, a chunk of consecutive rules per
-    /// task with its own term numbers, then merges the chunks into `acc` in rule
-    /// order: per distinct term of a chunk, one look-up and a bulk append, instead
-    /// of one look-up and a few appends per token on one thread. Merging a wave
-    /// overlaps the analysis of the next.
-    private func accumulateAll(_ rules: [Rule], into acc: inout Accumulator) {
+    /// task with its own term numbers, then numbers the chunks' terms across the build
+    /// (one look-up per distinct term of a chunk) and puts their lengths and vocabularies
+    /// together, in rule order. Postings stay in their chunks until they are written.
+    private func accumulateAll(_ rules: [Rule]) -> Accumulator {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
-        let waves = stride(from: 0, to: rules.count, by: Self.rulesPerWave).map { $0..<min(rules.count, $0 + Self.rulesPerWave) }
-        let analyzeWave: @Sendable (Range<Int>) -> [ChunkAccumulator] = { wave in
-            let chunks = stride(from: wave.lowerBound, to: wave.upperBound, by: Self.rulesPerChunk)
-                .map { $0..<min(wave.upperBound, $0 + Self.rulesPerChunk) }
-            return Parallel.map(chunks.indices, workers: workers, chunk: 1) { c, worker in
-                var local = ChunkAccumulator()
-                for index in chunks[c] {
-                    local.add(Self.analyze(rules[index], with: analyzers[worker]), doc: UInt32(index))
-                }
-                local.finish()
-                return local
+        let ranges = stride(from: 0, to: rules.count, by: Self.rulesPerChunk).map { $0..<min(rules.count, $0 + Self.rulesPerChunk) }
+        let chunks = Parallel.map(ranges.indices, workers: workers, chunk: 1) { c, worker in
+            var local = ChunkAccumulator()
+            for index in ranges[c] {
+                local.add(rules[index], doc: UInt32(index), analyzer: analyzers[worker])
+            }
+            local.finish()
+            return local
+        }
+        var acc = Accumulator(terms: TermRuns(chunks: chunks))
+        for local in chunks {
+            for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
+            acc.koreanBase += local.koreanBase
+            for (localID, rules) in local.vocabularyRules.enumerated() {
+                let (number, isNew) = local.vocabulary.withBytes(of: localID) { acc.vocabulary.number(of: $0) }
+                if isNew { acc.vocabularyRules.append(0) }
+                acc.vocabularyRules[Int(number)] += rules
             }
         }
-        guard let first = waves.first else { return }
-        var current = analyzeWave(first)
-        for number in waves.indices {
-            let next = number + 1 < waves.count ? Pending(waves[number + 1], analyzeWave) : nil
-            for local in current { Self.merge(local, into: &acc) }
-            if let next { current = next.wait() }
-        }
-    }
-
-    /// Appends a chunk's postings (rules after those already in `acc`) to `acc`, renumbering its terms.
-    private static func merge(_ local: ChunkAccumulator, into acc: inout Accumulator) {
-        for (localID, term) in local.terms.enumerated() {
-            let (number, isNew) = acc.table.number(of: term)
-            let id = Int(number)
-            if isNew {
-                acc.termHasPositions.append(local.termHasPositions[localID])
-                acc.postings.append(PostingsWriter.TermPostings())
-            }
-            let postings = local.termStarts[localID]..<local.termStarts[localID + 1]
-            let positions = local.positionStarts[localID]..<local.positionStarts[localID + 1]
-            acc.postings[id].docs += local.docs[postings]
-            acc.postings[id].termFrequencies += local.termFrequencies[postings]
-            if acc.termHasPositions[id] { acc.postings[id].positionCounts += local.positionCounts[postings] }
-            acc.postings[id].positions += local.positions[positions]
-        }
-        for field in 0..<4 { acc.lengths[field] += local.lengths[field] }
-        acc.koreanBase += local.koreanBase
-        for (word, rules) in zip(local.vocabulary.terms, local.vocabularyRules) { acc.vocabulary[UTF8Key(word), default: 0] += rules }
-    }
-
-    /// A wave being analyzed on another thread.
-    private final class Pending: @unchecked Sendable {
-        private let group = DispatchGroup()
-        private var result: [ChunkAccumulator] = []
-
-        init(_ range: Range<Int>, _ analyze: @escaping @Sendable (Range<Int>) -> [ChunkAccumulator]) {
-            DispatchQueue.global().async(group: group) { self.result = analyze(range) }
-        }
-
-        /// The analyzed rules, once the other thread is done (the group orders the write before this read).
-        func wait() -> [ChunkAccumulator] {
-            group.wait()
-            return result
-        }
+        return acc
     }
 
     // MARK: Terms and postings
 
     private func termsAndPostings(_ acc: Accumulator, averages: [Double]) -> (terms: [UInt8], postings: [UInt8]) {
-        let termCount = acc.terms.count
-        let termBytes = acc.terms.map { Array($0.utf8) }
+        let terms = acc.terms
+        let termCount = terms.count
+        let termBytes = (0..<termCount).map { terms.table.bytes(of: $0) }
         let order = (0..<termCount).sorted { termBytes[$0].lexicographicallyPrecedes(termBytes[$1]) }
 
-        // Each term's bytes on every core, in chunks of consecutive terms; the
-        // dictionary is written in term order afterwards.
+        // Each term's bytes on every core, in chunks of consecutive terms, its postings gathered
+        // from the chunks of rules; the dictionary is written in term order afterwards.
         let impacts = ImpactCalculator(parameters: parameters, lengths: acc.lengths, averages: averages)
         let workers = Parallel.workers(for: termCount)
         let chunks = workers == 1 ? 1 : 64
         let ranges = (0..<chunks).map { c in (c * termCount / chunks)..<((c + 1) * termCount / chunks) }
         let encoded = Parallel.map(ranges.indices, workers: workers, chunk: 1) { [order] c, _ in
             var writer = PostingsWriter()
+            var postings = PostingsWriter.TermPostings()
             let entries = ranges[c].map { r in
-                writer.write(acc.postings[order[r]], impacts: impacts, positions: acc.termHasPositions[order[r]])
+                terms.gather(order[r], into: &postings)
+                return writer.write(postings, impacts: impacts, positions: terms.hasPositions[order[r]])
             }
             return (writer.out.bytes, entries)
         }
@@ -236,9 +148,9 @@ struct IndexBuilder {
             postings.append(bytes)
             for (r, entry) in zip(ranges[c], entries) {
                 let t = order[r]
-                dictionary.add(termBytes[t], df: acc.postings[t].docs.count, offset: offset, length: entry.length,
+                dictionary.add(Array(termBytes[t]), df: terms.documentFrequency[t], offset: offset, length: entry.length,
                                maxKorean: entry.maxKorean, maxEnglish: entry.maxEnglish,
-                               flags: acc.termHasPositions[t] ? IndexFormat.termHasPositions : 0)
+                               flags: terms.hasPositions[t] ? IndexFormat.termHasPositions : 0)
                 offset += entry.length
             }
         }
@@ -249,15 +161,12 @@ struct IndexBuilder {
     // MARK: Records
 
     private func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
-        let workers = Parallel.workers(for: rules.count)
-        // Foundation's JSONEncoder would write the same bytes (sorted keys, slashes kept), five times slower.
-        let json: [[UInt8]?] = Parallel.map(rules.indices, workers: workers) { index, _ in
-            try? JSONEncoding.encode(rules[index])
-        }
-        if let bad = json.firstIndex(where: { $0 == nil }) {
-            throw .invalidInput("rule \(rules[bad].id) does not encode as JSON")
-        }
-        let plain = json.map { $0! }
+        // The JSON `JSONEncoding` (and Foundation's encoder) would write, in chunks of rules on every core.
+        let chunks = stride(from: 0, to: rules.count, by: Self.rulesPerChunk).map { $0..<min(rules.count, $0 + Self.rulesPerChunk) }
+        let plain = Parallel.map(chunks.indices, workers: Parallel.workers(for: rules.count), chunk: 1) { c, _ in
+            var encoder = RuleJSONEncoder()
+            return chunks[c].map { encoder.encode(rules[$0]) }
+        }.flatMap { $0 }
         var dictionary = RecordCodec.dictionary(for: plain)
         var compressed = RecordCodec.compress(plain, dictionary: dictionary)
         if !dictionary.isEmpty && plain.count < 4096 {

@@ -3,10 +3,15 @@ import Foundation
 
 /// Spreads independent work over the machine's cores, keeping results in order.
 enum Parallel {
-    /// Worker count for `count` items: one per core (at most 8), one for small jobs.
+    /// Worker count for `count` items: one per core (at most 8), one for small jobs, or
+    /// `workerCount` where a test sets it (to compare a one-thread build with others).
     static func workers(for count: Int) -> Int {
-        count < 512 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        if count < 512 { return 1 }
+        return workerCount ?? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     }
+
+    /// Workers every job of the current task uses (above the small-job threshold), when set.
+    @TaskLocal static var workerCount: Int?
 
     /// `transform(index, worker)` for every index of `range`, in order. Each worker
     /// takes chunks of consecutive indices; `worker` lets callers keep per-thread state.

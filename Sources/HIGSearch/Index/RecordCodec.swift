@@ -8,13 +8,15 @@ import Foundation
 /// The dictionary is digested once (`ZSTD_CDict` / `ZSTD_DDict`) and then used
 /// for every record: zlib's preset dictionary was re-hashed for each record,
 /// which cost more than compressing it (a quarter of building a 100k-rule index).
-/// Measured on 20k recombined rules: about 30 % of the JSON size at level 9, as
-/// zlib's level 9 with the same dictionary, at a fraction of the time.
+/// Measured on 100k recombined rules: records take 19.9 MB at level 5, 18.1 MB at level 9.
 enum RecordCodec {
     /// Largest dictionary kept: enough for the records' shared vocabulary.
     static let maxDictionary = 32 * 1024
-    /// Compression level: past 9 the size barely shrinks while the time grows.
-    static let level: Int32 = 9
+    /// Compression level: the last of zstd's greedy levels. From 6 on it searches lazily, which on
+    /// records of about a kilobyte with this dictionary costs 2.5 times the time for 12 % fewer
+    /// bytes (`zstd -b1 -e9 -B900 -D`: 123 MB/s at 5, 46 MB/s at 9): at 100k rules, a second of
+    /// the build's CPU for 2 % of the index.
+    static let level: Int32 = 5
 
     /// A dictionary sampled from evenly spaced records (at most an eighth of all the JSON).
     static func dictionary(for records: [[UInt8]]) -> [UInt8] {

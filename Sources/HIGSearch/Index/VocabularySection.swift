@@ -12,9 +12,9 @@ import HIGText
 ///
 /// Encoder, validation and reads live here together.
 enum VocabularySection {
-    /// The section for `counts` (word → rules using it).
-    static func encode(_ counts: [UTF8Key: Int]) -> [UInt8] {
-        let entries = counts.map { (bytes: Array($0.key.string.utf8), rules: $0.value) }
+    /// The section for `words`, each used by `rules[number]` rules.
+    static func encode(_ words: InternTable, rules: [Int]) -> [UInt8] {
+        let entries = rules.indices.map { (bytes: words.bytes(of: $0), rules: rules[$0]) }
             .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         var w = ByteWriter()
         w.u32(UInt32(entries.count))

@@ -51,6 +51,21 @@ public struct Analyzer: Sendable {
     public func tokens(_ text: MatchText, mode: AnalysisMode = .document) -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(text.count)
+        analyze(text, mode: mode, into: &out)
+        return out
+    }
+
+    /// The tokens of an already normalized text, appended to `stream`: the same tokens as
+    /// `tokens(_:mode:)`, as term bytes without offsets (what the index build reads).
+    ///
+    /// - Complexity: O(n) in the text; no allocation once the stream has grown to its texts.
+    public func tokens(_ text: MatchText, mode: AnalysisMode = .document, into stream: inout TokenStream) {
+        analyze(text, mode: mode, into: &stream)
+    }
+
+    /// The pipeline, for any sink.
+    @inline(__always)
+    func analyze(_ text: MatchText, mode: AnalysisMode, into out: inout some TokenSink) {
         var position = 0
         tokenizer.forEachRun(in: text) { run in
             switch run {
@@ -61,22 +76,29 @@ public struct Analyzer: Sendable {
                 choseong.wordTokens(range, in: text, position: position, mode: mode, into: &out)
                 position += used
             case let .latin(range):
-                let word = Self.string(text.scalars, range)
-                if !StopWords.contains(word) {
-                    out.append(Self.token(stemmer.stem(word), .word, range: range, in: text, position: position))
-                    if let sound = Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode) {
-                        out.append(sound)
+                Self.withWord(text.scalars, range) { word in
+                    guard !StopWords.contains(word) else { return }
+                    stemmer.withStem(of: word) { stem in
+                        out.append(.word, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1,
+                                   of: text, capacity: stem.count) { buffer in
+                            buffer.baseAddress!.initialize(from: stem.baseAddress!, count: stem.count)
+                            return stem.count
+                        }
                     }
+                    Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode, into: &out)
                 }
                 position += 1
             case let .number(range):
-                out.append(Self.token(Self.string(text.scalars, range), .number, range: range, in: text, position: position))
+                out.append(.number, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1,
+                           of: text, capacity: range.count) { buffer in
+                    for (k, i) in range.enumerated() { buffer[k] = UInt8(text.scalars[i]) }
+                    return range.count
+                }
                 position += 1
             case .skipped:
                 position += 1
             }
         }
-        return out
     }
 
     /// A token over the scalars `range` of a normalized text, its offsets mapped back to the original.
@@ -88,42 +110,77 @@ public struct Analyzer: Sendable {
     /// The `SoundKey` token of an English word, if its key is long enough.
     static func soundToken(ofEnglish word: String, range: Range<Int>, in text: MatchText, position: Int,
                            mode: AnalysisMode) -> Token? {
-        guard let key = SoundKey.english(word) else { return nil }
-        return token((mode == .document ? SoundKey.englishPrefix : SoundKey.hangulPrefix) + key, .sound, range: range,
-                     in: text, position: position)
+        var out: [Token] = []
+        var word = word
+        word.withUTF8 { soundToken(ofEnglish: $0, range: range, in: text, position: position, mode: mode, into: &out) }
+        return out.first
+    }
+
+    /// Appends the `SoundKey` token of an English word (its UTF-8 bytes), if its key is long enough.
+    @inline(__always)
+    static func soundToken(ofEnglish word: UnsafeBufferPointer<UInt8>, range: Range<Int>, in text: MatchText, position: Int,
+                           mode: AnalysisMode, into out: inout some TokenSink) {
+        let prefix = mode == .document ? SoundKey.englishPrefixBytes : SoundKey.hangulPrefixBytes
+        out.append(.sound, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1, of: text,
+                   capacity: 2 + SoundKey.maximumEnglishKeyLength(word.count)) { buffer in
+            let count = SoundKey.english(bytes: word, into: UnsafeMutableBufferPointer(rebasing: buffer[2...]))
+            guard count > 0 else { return 0 }
+            buffer[0] = prefix.0
+            buffer[1] = prefix.1
+            return 2 + count
+        }
     }
 
     /// Appends a `SoundKey` token for each word of a Hangul phrase (its particle left off),
     /// at the position of the word's first syllable.
+    @inline(__always)
     static func soundTokens(ofHangul range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
-                            into out: inout [Token]) {
+                            into out: inout some TokenSink) {
+        let scalars = text.scalars
+        let prefix = mode == .document ? SoundKey.hangulPrefixBytes : SoundKey.englishPrefixBytes
         var syllable = 0
         var wordStart = range.lowerBound
         var wordPosition = position
-        var word: [UInt32] = []
-        func flush(end: Int) {
-            defer { word.removeAll(keepingCapacity: true) }
-            let stem = SoundKey.stem(word)
-            guard let key = SoundKey.hangul(stem) else { return }
-            // The stem's syllables are the first `stem.count` scalars of the word (no spaces inside a word).
-            let last = wordStart + stem.count - 1
-            out.append(Token((mode == .document ? SoundKey.hangulPrefix : SoundKey.englishPrefix) + key, .sound,
-                             position: wordPosition, start: Int(text.starts[wordStart]), end: Int(text.ends[last])))
+        var wordCount = 0
+        func flush() {
+            defer { wordCount = 0 }
+            let word = scalars[wordStart..<(wordStart + wordCount)]
+            let stem = Particles.stemLength(word)
+            guard stem >= 2 else { return }
+            // The stem's syllables are the first `stem` scalars of the word (no spaces inside a word).
+            out.append(.sound, position: wordPosition, startsWord: true, scalars: wordStart, wordStart + stem - 1, of: text,
+                       capacity: 2 + 2 * stem) { buffer in
+                let count = SoundKey.hangul(word.prefix(stem), into: UnsafeMutableBufferPointer(rebasing: buffer[2...]))
+                guard count > 0 else { return 0 }
+                buffer[0] = prefix.0
+                buffer[1] = prefix.1
+                return 2 + count
+            }
         }
         for i in range {
-            let scalar = text.scalars[i]
-            if scalar == 0x20 {
-                if !word.isEmpty { flush(end: i) }
+            if scalars[i] == 0x20 {
+                if wordCount > 0 { flush() }
                 continue
             }
-            if word.isEmpty {
+            if wordCount == 0 {
                 wordStart = i
                 wordPosition = position + syllable
             }
-            word.append(scalar)
+            wordCount += 1
             syllable += 1
         }
-        if !word.isEmpty { flush(end: range.upperBound) }
+        if wordCount > 0 { flush() }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the scalars `range` (a Latin word or number: every
+    /// scalar below U+0800, at most `ScriptTokenizer.maxWordLength` of them in a word).
+    @inline(__always)
+    static func withWord(_ scalars: [UInt32], _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * range.count) { buffer in
+            var n = 0
+            for i in range { n += UTF8Writing.write(scalars[i], into: buffer, at: n) }
+            body(UnsafeBufferPointer(rebasing: buffer[..<n]))
+        }
     }
 
     /// The scalars `range` as a string, written as UTF-8 directly (they are below U+0800).

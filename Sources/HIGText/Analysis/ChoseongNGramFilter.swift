@@ -23,26 +23,23 @@ public struct ChoseongNGramFilter: Sendable {
     /// accepts (`second` 0 for unigrams); `position` is the phrase's first position.
     @inline(__always)
     public func tokens(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
-                       into tokens: inout [Token], keep: (UInt32, UInt32) -> Bool = { _, _ in true }) {
+                       into tokens: inout some TokenSink, keep: (UInt32, UInt32) -> Bool = { _, _ in true }) {
         let scalars = text.scalars
-        let starts = text.starts
-        let ends = text.ends
         _ = HangulPhrase.forEachUnit(range, in: scalars) { unit in
             let scalar = scalars[unit.index]
             guard let first = Self.initial(scalar) else { return }
             let typed = !Script.isHangulSyllable(scalar)
             let wantUnigram = mode == .document ? unit.startsWord : unit.isLone && typed
             if wantUnigram && keep(first, 0) {
-                tokens.append(Token(HangulNGramFilter.string(first), .choseongUnigram, position: position + unit.offset,
-                                    start: Int(starts[unit.index]), end: Int(ends[unit.index])))
+                HangulNGramFilter.append(first, nil, .choseongUnigram, position: position + unit.offset, startsWord: true,
+                                         scalars: unit.index, unit.index, of: text, into: &tokens)
             }
             guard let next = unit.next, let second = Self.initial(scalars[next]) else { return }
             let nextTyped = !Script.isHangulSyllable(scalars[next])
             guard mode == .document || typed || nextTyped, keep(first, second) else { return }
-            tokens.append(Token(HangulNGramFilter.string(first, second),
-                                unit.spaceAfter ? .choseongSpacedBigram : .choseongBigram,
-                                position: position + unit.offset, start: Int(starts[unit.index]),
-                                end: Int(ends[next]), startsWord: unit.startsWord))
+            HangulNGramFilter.append(first, second, unit.spaceAfter ? .choseongSpacedBigram : .choseongBigram,
+                                     position: position + unit.offset, startsWord: unit.startsWord,
+                                     scalars: unit.index, next, of: text, into: &tokens)
         }
     }
 
@@ -58,7 +55,7 @@ public struct ChoseongNGramFilter: Sendable {
     /// number at least two: in documents every word, without its particle (`디텐트를` → `=ㄷㅌㅌ`);
     /// in queries the words typed in initials only (`ㄷㅌㅌ`). No positions are kept for them.
     public func wordTokens(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
-                           into tokens: inout [Token], keep: (String) -> Bool = { _ in true }) {
+                           into tokens: inout some TokenSink, keep: ((String) -> Bool)? = nil) {
         let scalars = text.scalars
         var start = range.lowerBound
         var offset = 0
@@ -69,18 +66,19 @@ public struct ChoseongNGramFilter: Sendable {
             let word = scalars[start..<end]
             let typed = word.allSatisfy(CompatibilityJamo.isConsonant)
             guard mode == .document || typed else { return }
-            let stem = typed ? word[...] : word.prefix(Particles.stemLength(word))
-            var initials: [UInt32] = []
-            for scalar in stem {
-                guard let initial = Self.initial(scalar) else { return }
-                initials.append(initial)
+            let stemCount = typed ? word.count : Particles.stemLength(word)
+            guard stemCount >= 2 else { return }
+            for i in start..<(start + stemCount) where Self.initial(scalars[i]) == nil { return }
+            if let keep {
+                let term = Self.wordTerm(scalars[start..<(start + stemCount)].map { Self.initial($0)! })
+                guard keep(term) else { return }
             }
-            guard initials.count >= 2 else { return }
-            let term = Self.wordTerm(initials)
-            guard keep(term) else { return }
-            let last = start + stem.count - 1
-            tokens.append(Token(term, .choseongWord, position: position + wordOffset,
-                                start: Int(text.starts[start]), end: Int(text.ends[last])))
+            tokens.append(.choseongWord, position: position + wordOffset, startsWord: true,
+                          scalars: start, start + stemCount - 1, of: text, capacity: 1 + 3 * stemCount) { buffer in
+                buffer[0] = Self.wordMark
+                for k in 0..<stemCount { UTF8Writing.writeThreeBytes(Self.initial(scalars[start + k])!, into: buffer, at: 1 + 3 * k) }
+                return 1 + 3 * stemCount
+            }
         }
         for i in range {
             if scalars[i] == 0x20 {

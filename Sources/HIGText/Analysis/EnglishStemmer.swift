@@ -1,52 +1,70 @@
 internal import CStemmer
-import Synchronization
+import Foundation
 
 /// Snowball's "english" (Porter 2) stemmer from libstemmer: `dismissing`,
 /// `dismisses`, `dismissed` → `dismiss`.
 ///
 /// A libstemmer object is not thread-safe, so calls are serialized by a lock;
 /// one stemmer can be shared by every thread of a server (stemming a word
-/// takes well under a microsecond, queries have few words).
-public final class EnglishStemmer: Sendable {
-    private let stemmer: Mutex<StemmerHandle>
+/// takes well under a microsecond, queries have few words). The index build gives
+/// each thread its own.
+public final class EnglishStemmer: @unchecked Sendable {
+    /// Guards everything below.
+    private let lock = NSLock()
+    /// The C stemmer object.
+    private let pointer: OpaquePointer?
+    /// Words seen so far, by number; texts repeat their words, so indexing mostly hits this.
+    private var words = InternTable(capacity: 4096)
+    /// By word number: where its stem ends in `stems` (it starts where the one before ends).
+    private var stemEnds: [Int32] = [0]
+    private var stems: [UInt8] = []
 
-    /// The C stemmer object; only touched under the lock.
-    private struct StemmerHandle: ~Copyable {
-        let pointer: OpaquePointer?
-        /// Stems seen so far; texts repeat their words, so indexing mostly hits this.
-        var cache: [String: String] = [:]
-        deinit { sb_stemmer_delete(pointer) }
-
-        mutating func cachedStem(_ word: String) -> String {
-            if let known = cache[word] { return known }
-            let stem = self.stem(word)
-            if cache.count < EnglishStemmer.cacheLimit { cache[word] = stem }
-            return stem
-        }
-
-        func stem(_ word: String) -> String {
-            var word = word
-            return word.withUTF8 { bytes -> String in
-                guard let pointer, let base = bytes.baseAddress,
-                      let output = sb_stemmer_stem(pointer, base, Int32(bytes.count)) else {
-                    return String(decoding: bytes, as: UTF8.self)
-                }
-                let length = Int(sb_stemmer_length(pointer))
-                return String(decoding: UnsafeBufferPointer(start: output, count: length), as: UTF8.self)
-            }
-        }
-    }
-
-    /// Most words remembered (about 5 MB); later words are stemmed every time.
+    /// Most words remembered (a few MB); later words are stemmed every time.
     static let cacheLimit = 50_000
 
     public init() {
-        stemmer = Mutex(StemmerHandle(pointer: sb_stemmer_new("english", "UTF_8")))
+        pointer = sb_stemmer_new("english", "UTF_8")
+    }
+
+    deinit {
+        sb_stemmer_delete(pointer)
     }
 
     /// The stem of a lower-case word. Words of one or two letters are returned as they are.
     public func stem(_ word: String) -> String {
         if word.utf8.count <= 2 { return word }
-        return stemmer.withLock { handle -> String in handle.cachedStem(word) }
+        var word = word
+        var stem = ""
+        word.withUTF8 { bytes in withStem(of: bytes) { stem = String(decoding: $0, as: UTF8.self) } }
+        return stem
+    }
+
+    /// Calls `body` with the stem of a lower-case word's UTF-8 bytes (valid only during the call,
+    /// which holds the lock). Words of one or two letters are their own stem.
+    ///
+    /// - Complexity: a table look-up for a word seen before; no allocation.
+    public func withStem(of word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if word.count <= 2 { return body(word) }
+        lock.lock()
+        defer { lock.unlock() }
+        let raw = UnsafeRawBufferPointer(word)
+        if let known = words.number(ifPresent: raw) {
+            let range = Int(stemEnds[Int(known)])..<Int(stemEnds[Int(known) + 1])
+            return stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        guard words.count < Self.cacheLimit else { return stemmed(word, body) }
+        _ = words.number(of: raw)
+        let start = stems.count
+        stemmed(word) { stems.append(contentsOf: $0) }
+        stemEnds.append(Int32(stems.count))
+        stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
+    }
+
+    /// Calls `body` with libstemmer's stem of `word` (under the lock).
+    private func stemmed(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let pointer, let base = word.baseAddress, let output = sb_stemmer_stem(pointer, base, Int32(word.count)) else {
+            return body(word)
+        }
+        body(UnsafeBufferPointer(start: output, count: Int(sb_stemmer_length(pointer))))
     }
 }

@@ -19,7 +19,7 @@ public struct HangulNGramFilter: Sendable {
     /// returns the number of positions used.
     @inline(__always)
     public func tokens(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
-                       into tokens: inout [Token]) -> Int {
+                       into tokens: inout some TokenSink) -> Int {
         self.tokens(range, in: text, position: position, mode: mode, into: &tokens) { _, _ in true }
     }
 
@@ -27,30 +27,29 @@ public struct HangulNGramFilter: Sendable {
     /// accepts (`second` is 0 for unigrams), without building the others.
     @inline(__always)
     public func tokens(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
-                       into tokens: inout [Token], keep: (UInt32, UInt32) -> Bool) -> Int {
+                       into tokens: inout some TokenSink, keep: (UInt32, UInt32) -> Bool) -> Int {
         let scalars = text.scalars
-        let starts = text.starts
-        let ends = text.ends
         return HangulPhrase.forEachUnit(range, in: scalars) { unit in
             let first = scalars[unit.index]
             guard Script.isHangulSyllable(first) else { return }
             if (unit.isLone || (unit.startsWord && mode == .document)) && keep(first, 0) {
-                tokens.append(Token(Self.string(first), .unigram, position: position + unit.offset,
-                                    start: Int(starts[unit.index]), end: Int(ends[unit.index])))
+                Self.append(first, nil, .unigram, position: position + unit.offset, startsWord: true,
+                            scalars: unit.index, unit.index, of: text, into: &tokens)
             }
             if let next = unit.next, Script.isHangulSyllable(scalars[next]), keep(first, scalars[next]) {
-                tokens.append(Token(Self.string(first, scalars[next]), unit.spaceAfter ? .spacedBigram : .bigram,
-                                    position: position + unit.offset, start: Int(starts[unit.index]),
-                                    end: Int(ends[next]), startsWord: unit.startsWord))
+                Self.append(first, scalars[next], unit.spaceAfter ? .spacedBigram : .bigram, position: position + unit.offset,
+                            startsWord: unit.startsWord, scalars: unit.index, next, of: text, into: &tokens)
             }
         }
     }
 
-    /// A one- or two-scalar string of scalars in U+0800…U+FFFF (syllables, jamo), written as
-    /// UTF-8 directly (every such scalar is 3 bytes).
+    /// Appends a token whose term is one or two scalars in U+0800…U+FFFF (syllables, jamo),
+    /// written as UTF-8 directly (every such scalar is 3 bytes).
     @inline(__always)
-    static func string(_ a: UInt32, _ b: UInt32? = nil) -> String {
-        String(unsafeUninitializedCapacity: b == nil ? 3 : 6) { buffer in
+    static func append(_ a: UInt32, _ b: UInt32?, _ kind: Token.Kind, position: Int, startsWord: Bool,
+                       scalars first: Int, _ last: Int, of text: MatchText, into tokens: inout some TokenSink) {
+        tokens.append(kind, position: position, startsWord: startsWord, scalars: first, last, of: text,
+                      capacity: b == nil ? 3 : 6) { buffer in
             UTF8Writing.writeThreeBytes(a, into: buffer, at: 0)
             guard let b else { return 3 }
             UTF8Writing.writeThreeBytes(b, into: buffer, at: 3)

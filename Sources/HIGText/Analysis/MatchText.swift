@@ -26,6 +26,33 @@ public struct MatchText: Sendable {
     public static let lineBreak: UInt32 = 0x0A
 
     public init(_ text: String) {
+        self.init(text, offsets: true)
+    }
+
+    /// As `init(_:)`; with `offsets` false, `starts` and `ends` are left empty: for analysis
+    /// into a `TokenStream` (the index build), which keeps no offsets, a third of the work.
+    public init(_ text: String, offsets: Bool) {
+        if !offsets && Self.isNFCStable(text) {
+            var values = [UInt32](repeating: 0, count: text.utf8.count)
+            var written = 0
+            let complete = values.withUnsafeMutableBufferPointer { buffer in
+                for scalar in text.unicodeScalars {
+                    var fits = true
+                    Self.map(scalar) { value in
+                        guard written < buffer.count else { fits = false; return }
+                        buffer[written] = value
+                        written += 1
+                    }
+                    if !fits { return false }
+                }
+                return true
+            }
+            if complete {
+                values.removeLast(values.count - written)
+                scalars = values
+                return
+            }
+        }
         if Self.isNFCStable(text) {
             // Fast path: one pass, writing straight into the three arrays
             // (scalars never outnumber UTF-8 bytes, lower-casing included).

@@ -22,13 +22,35 @@ public enum Particles {
 
     /// The number of syllables `stem` keeps.
     ///
-    /// - Complexity: compares only the particles that end in the word's last syllable; no allocation.
+    /// - Complexity: compares only the particles that end in the word's last syllable (a scan of
+    ///   one flat array of last syllables); no allocation.
     public static func stemLength(_ word: some RandomAccessCollection<UInt32>, minimumStem: Int = 2) -> Int {
         guard let last = word.last else { return 0 }
-        for particle in all where particle.last == last && word.count >= particle.count + minimumStem
-            && word.suffix(particle.count).elementsEqual(particle) {
-            return word.count - particle.count
+        let count = word.count
+        return lasts.withUnsafeBufferPointer { lasts in
+            scalars.withUnsafeBufferPointer { scalars in
+                ends.withUnsafeBufferPointer { ends in
+                    for p in 0..<lasts.count where lasts[p] == last {
+                        let start = p == 0 ? 0 : ends[p - 1]
+                        let length = ends[p] - start
+                        guard count >= length + minimumStem else { continue }
+                        var i = word.index(word.endIndex, offsetBy: -length)
+                        var k = start
+                        while k < ends[p] && word[i] == scalars[k] {
+                            word.formIndex(after: &i)
+                            k += 1
+                        }
+                        if k == ends[p] { return count - length }
+                    }
+                    return count
+                }
+            }
         }
-        return word.count
     }
+
+    /// `all` laid out flat, in its order: each particle's last syllable, its scalars back to
+    /// back, and where each particle's scalars end.
+    static let lasts: [UInt32] = all.map { $0.last! }
+    static let scalars: [UInt32] = all.flatMap { $0 }
+    static let ends: [Int] = all.reduce(into: []) { ends, particle in ends.append((ends.last ?? 0) + particle.count) }
 }

@@ -12,33 +12,40 @@ extension Analyzer {
     ///
     /// - Complexity: O(n) in the text; one string per word.
     public func forEachVocabularyWord(in text: MatchText, _ body: (String) -> Void) {
+        forEachVocabularyWord(in: text, bytes: { body(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// As `forEachVocabularyWord(in:_:)`, each word as its UTF-8 bytes (valid during the call).
+    ///
+    /// - Complexity: O(n) in the text; no allocation.
+    public func forEachVocabularyWord(in text: MatchText, bytes body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let scalars = text.scalars
         tokenizer.forEachRun(in: text) { run in
             switch run {
             case let .hangul(range):
-                var word: [UInt32] = []
-                func flush() {
-                    defer { word.removeAll(keepingCapacity: true) }
+                var wordStart = range.lowerBound
+                func flush(_ end: Int) {
+                    defer { wordStart = end + 1 }
+                    let word = scalars[wordStart..<end]
                     guard word.count >= Self.minimumHangulWord, word.allSatisfy(Script.isHangulSyllable) else { return }
-                    body(Self.syllableString(word[..<Particles.stemLength(word)]))
+                    let stem = word.prefix(Particles.stemLength(word))
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * stem.count) { buffer in
+                        for (k, syllable) in stem.enumerated() { UTF8Writing.writeThreeBytes(syllable, into: buffer, at: 3 * k) }
+                        body(UnsafeBufferPointer(buffer))
+                    }
                 }
-                for i in range {
-                    if scalars[i] == 0x20 { flush() } else { word.append(scalars[i]) }
+                for i in range where scalars[i] == 0x20 {
+                    if i > wordStart { flush(i) } else { wordStart = i + 1 }
                 }
-                flush()
+                flush(range.upperBound)
             case let .latin(range):
                 guard range.count >= Self.minimumEnglishWord else { return }
-                let word = Self.string(scalars, range)
-                if !StopWords.contains(word) { body(word) }
+                Self.withWord(scalars, range) { word in
+                    if !StopWords.contains(word) { body(word) }
+                }
             case .number, .skipped:
                 break
             }
         }
-    }
-
-    /// Hangul syllables as a string, written as UTF-8 directly (every syllable is 3 bytes).
-    @inline(__always)
-    static func syllableString(_ syllables: ArraySlice<UInt32>) -> String {
-        UTF8Writing.string(threeByte: syllables)
     }
 }

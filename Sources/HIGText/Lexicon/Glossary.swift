@@ -55,31 +55,19 @@ public struct Glossary: Sendable {
     private let koreanIndex: [UInt32: [(concept: Int, term: String, scalars: [UInt32])]]
 
     /// Parses the glossary text; `stemmer` stems its English terms as queries are stemmed.
+    ///
+    /// - Complexity: O(text); every `hig search` parses the standard glossary once, so the
+    ///   work per line is kept to what the lookups need (about 0.5 ms for the whole table).
     public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
-        var concepts: [Concept] = []
-        // Read as UTF-8 bytes: the separators (newline, `=`, `|`, `#`) are ASCII, and a String's
-        // Character view would cost more than everything else the glossary's set-up does.
-        let bytes = Array(text.utf8)
-        for (number, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let line = String(decoding: raw, as: UTF8.self)
-            let trimmed = Normalizer.normalize(line)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let sides = raw.split(separator: 0x3D, omittingEmptySubsequences: false)  // "="
-            func terms(_ side: ArraySlice<UInt8>) -> [String] {
-                side.split(separator: 0x7C).map { Normalizer.matchKey(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
-            }
-            guard sides.count == 2 else { throw FormatError(line: number + 1, text: trimmed) }
-            let english = terms(sides[0]), korean = terms(sides[1])
-            guard !english.isEmpty, !korean.isEmpty else { throw FormatError(line: number + 1, text: trimmed) }
-            concepts.append(Concept(english: english, korean: korean, line: number + 1))
-        }
+        let concepts = try Self.concepts(parsing: text)
         self.concepts = concepts
-        koreanTerms = Set(concepts.flatMap { $0.korean.map { String($0.filter { $0 != " " }) } })
-        koreanKeys = Set(koreanTerms.map(UTF8Key.init))
-        var englishWords = Set<String>()
-        var stemOf: [String: String] = [:]
-        var englishIndex: [String: [(Int, String, [String])]] = [:]
-        var koreanIndex: [UInt32: [(Int, String, [UInt32])]] = [:]
+        var koreanTerms = Set<String>(minimumCapacity: concepts.count * 3)
+        var englishWords = Set<String>(minimumCapacity: concepts.count * 2)
+        var stemOf: [String: String] = Dictionary(minimumCapacity: concepts.count * 2)
+        // Typed as the properties are, labels included: assigning a dictionary of unlabelled
+        // tuples would copy it whole to convert it.
+        var englishIndex: [String: [(concept: Int, term: String, stems: [String])]] = Dictionary(minimumCapacity: concepts.count * 2)
+        var koreanIndex: [UInt32: [(concept: Int, term: String, scalars: [UInt32])]] = Dictionary(minimumCapacity: concepts.count)
         for (index, concept) in concepts.enumerated() {
             for term in concept.english {
                 let words = Self.englishWords(term)
@@ -94,13 +82,47 @@ public struct Glossary: Sendable {
             }
             for term in concept.korean {
                 let scalars = term.unicodeScalars.map(\.value).filter { $0 != 0x20 }
+                koreanTerms.insert(term.utf8.contains(0x20) ? String(term.filter { $0 != " " }) : term)
                 if let first = scalars.first { koreanIndex[first, default: []].append((index, term, scalars)) }
             }
         }
+        self.koreanTerms = koreanTerms
+        koreanKeys = Set(koreanTerms.map(UTF8Key.init))
         self.englishWords = englishWords
         englishStems = Set(stemOf.values)
         self.englishIndex = englishIndex
         self.koreanIndex = koreanIndex
+    }
+
+    /// The table's lines as concepts, terms normalized (`Normalizer.matchKey`).
+    private static func concepts(parsing text: String) throws(FormatError) -> [Concept] {
+        var concepts: [Concept] = []
+        // Read as UTF-8 bytes: the separators (newline, `=`, `|`, `#`) are ASCII, and a String's
+        // Character view would cost more than everything else the glossary's set-up does.
+        let bytes = Array(text.utf8)
+        for (number, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            // A line that starts with a letter or digit is neither blank nor a comment, which
+            // spares normalizing it whole: only its terms are.
+            let trimmed = { Normalizer.normalize(String(decoding: raw, as: UTF8.self)) }
+            if !(raw.first.map(Self.startsTerm) ?? false) {
+                let line = trimmed()
+                if line.isEmpty || line.hasPrefix("#") { continue }
+            }
+            let sides = raw.split(separator: 0x3D, omittingEmptySubsequences: false)  // "="
+            func terms(_ side: ArraySlice<UInt8>) -> [String] {
+                side.split(separator: 0x7C).map { Normalizer.matchKey(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
+            }
+            guard sides.count == 2 else { throw FormatError(line: number + 1, text: trimmed()) }
+            let english = terms(sides[0]), korean = terms(sides[1])
+            guard !english.isEmpty, !korean.isEmpty else { throw FormatError(line: number + 1, text: trimmed()) }
+            concepts.append(Concept(english: english, korean: korean, line: number + 1))
+        }
+        return concepts
+    }
+
+    /// Whether a line's first byte is an ASCII letter or digit.
+    private static func startsTerm(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
     }
 
     /// Whether a normalized Korean word (spaces removed) is one of the glossary's terms.

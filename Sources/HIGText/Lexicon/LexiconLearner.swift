@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Learns a `BilingualLexicon` from pairs of texts that translate each other.
 ///
 /// IBM Model 1 in each direction: start with every co-occurring pair equally likely, then let
@@ -36,8 +38,9 @@ public struct LexiconLearner: Sendable {
         }
         let englishCounts = occurrences(english, size: vocabulary.english.count)
         let koreanCounts = occurrences(korean, size: vocabulary.korean.count)
-        let forward = model1(source: english, target: korean)    // t(korean | english)
-        let backward = model1(source: korean, target: english)   // t(english | korean)
+        // The two directions are independent: one on another core while this thread does the other.
+        let (forward, backward) = Self.concurrently({ [english, korean] in model1(source: english, target: korean) },  // t(k | e)
+                                                    { [english, korean] in model1(source: korean, target: english) })  // t(e | k)
         var koreanByEnglish: [String: [BilingualLexicon.Entry]] = [:]
         var englishByKorean: [String: [BilingualLexicon.Entry]] = [:]
         for (key, probability) in forward {
@@ -128,6 +131,21 @@ public struct LexiconLearner: Sendable {
             result[slotKeys[slot]] = probability[slot]
         }
         return result
+    }
+
+    /// `first()` on this thread and `second()` on another, both results once both are done.
+    private static func concurrently<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+        let box = ResultBox<B>()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { box.value = second() }
+        let a = first()
+        group.wait()
+        return (a, box.value!)
+    }
+
+    /// A result written by one thread and read by another after `DispatchGroup.wait`, which orders them.
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
     }
 
     @inline(__always) static func key(_ source: Int32, _ target: Int32) -> UInt64 {

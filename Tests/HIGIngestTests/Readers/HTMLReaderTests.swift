@@ -26,8 +26,8 @@ import Testing
     </body></html>
     """
 
-    @Test func readsBlocksAndDropsPageFurniture() {
-        let document = HTMLReader().read(Self.page)
+    @Test func readsBlocksAndDropsPageFurniture() throws {
+        let document = try HTMLReader().read(Self.page)
         let texts = document.blocks.map(\.text)
         #expect(document.title == "Modality 번역 | 블로그")
         #expect(document.author == "홍길동")
@@ -37,8 +37,8 @@ import Testing
         #expect(document.blocks.first?.kind == .heading(level: 1))
     }
 
-    @Test func strongLeadQuotesAndLines() {
-        let blocks = HTMLReader().read(Self.page).blocks
+    @Test func strongLeadQuotesAndLines() throws {
+        let blocks = try HTMLReader().read(Self.page).blocks
         let lead = blocks.first { $0.text.hasPrefix("Always") }
         #expect(lead?.lead == "Always include a button that dismisses the modal view.")
         #expect(lead?.lines.first == 9)
@@ -46,8 +46,8 @@ import Testing
         #expect(quote?.quoteDepth == 1)
     }
 
-    @Test func listItemsNestAndQuotesInsideItemsBelongToThem() {
-        let blocks = HTMLReader().read(Self.page).blocks
+    @Test func listItemsNestAndQuotesInsideItemsBelongToThem() throws {
+        let blocks = try HTMLReader().read(Self.page).blocks
         #expect(blocks.first { $0.text == "Swiping down" }?.kind == .listItem(depth: 0, ordered: false))
         #expect(blocks.first { $0.text == "from the top" }?.kind == .listItem(depth: 1, ordered: false))
         let translated = blocks.first { $0.text == "버튼 탭" }
@@ -55,34 +55,34 @@ import Testing
         #expect(translated?.quoteDepth == 1)
     }
 
-    @Test func lineBreaksBetweenLanguagesSplitAParagraph() {
-        let blocks = HTMLReader().read(Self.page).blocks
+    @Test func lineBreaksBetweenLanguagesSplitAParagraph() throws {
+        let blocks = try HTMLReader().read(Self.page).blocks
         #expect(blocks.contains { $0.text == "Keep it short." })
         #expect(blocks.contains { $0.text == "짧게 유지하세요." })
     }
 
-    @Test func noteBoxesAreNotes() {
-        let blocks = HTMLReader().read(Self.page).blocks
+    @Test func noteBoxesAreNotes() throws {
+        let blocks = try HTMLReader().read(Self.page).blocks
         #expect(blocks.first { $0.text.contains("popover") }?.kind == .note(label: "NOTE"))
     }
 
-    @Test func brokenMarkupIsRecovered() {
-        let blocks = HTMLReader().read("<p>Unclosed <b>bold<p>Next &amp; last").blocks
+    @Test func brokenMarkupIsRecovered() throws {
+        let blocks = try HTMLReader().read("<p>Unclosed <b>bold<p>Next &amp; last").blocks
         #expect(blocks.map(\.text) == ["Unclosed bold", "Next & last"])
     }
 }
 
 @Suite struct HTMLReaderLinksAndDepthTests {
-    @Test func linksAreKeptWithTheBlockThatShowsThem() {
+    @Test func linksAreKeptWithTheBlockThatShowsThem() throws {
         let html = "<html><body><p><strong>Use sheets sparingly.</strong> See <a href=\"/g/modality\">Modality</a> and <a href=\"/g/alerts\">Alerts</a>.</p><ul><li><a href=\"/g/panels\">Panels</a></li></ul></body></html>"
-        let blocks = HTMLReader().read(html).blocks
+        let blocks = try HTMLReader().read(html).blocks
         #expect(blocks[0].links.map(\.target) == ["/g/modality", "/g/alerts"])
         #expect(blocks[1].links == [Link(text: "Panels", target: "/g/panels")])
     }
 
-    @Test func textNestedThousandsDeepIsRead() {
+    @Test func textNestedThousandsDeepIsRead() throws {
         let html = "<html><body>" + String(repeating: "<div>\n", count: 3000) + "<p>경고는 아껴 쓰세요.</p>" + String(repeating: "</div>\n", count: 3000) + "</body></html>"
-        let document = HTMLReader().read(html)
+        let document = try HTMLReader().read(html)
         #expect(document.blocks.map(\.text) == ["경고는 아껴 쓰세요."])
         #expect(document.warnings.isEmpty)
     }

@@ -123,22 +123,36 @@ struct PostingsWriter {
 /// frequency per language, quantized (see `IndexFormat`, `ImpactQuantizer`).
 struct ImpactCalculator: Sendable {
     let parameters: BM25Parameters
-    /// Per `IndexField`, every rule's length in tokens.
-    let lengths: [[UInt32]]
-    /// Per `IndexField`, the average length.
-    let averages: [Double]
+    /// Per `IndexField`, every rule's length normalization `1 - b + b · length / average`,
+    /// worked out once per rule rather than once per posting (the same expression, so the
+    /// same bits).
+    private let norms: [[Double]]
+
+    /// - Parameters:
+    ///   - lengths: per `IndexField`, every rule's length in tokens.
+    ///   - averages: per `IndexField`, the average length.
+    init(parameters: BM25Parameters, lengths: [[UInt32]], averages: [Double]) {
+        self.parameters = parameters
+        norms = IndexField.allCases.map { field in
+            let b = Self.b(field, parameters)
+            return lengths[field.rawValue].map { 1 - b + b * Double($0) / averages[field.rawValue] }
+        }
+    }
+
+    private static func b(_ field: IndexField, _ p: BM25Parameters) -> Double {
+        field == .titleEnglish || field == .titleKorean ? p.titleB : p.bodyB
+    }
 
     /// - Parameter termFrequencies: one byte per field, as `TermPostings` keeps them.
     func impacts(doc: Int, termFrequencies tf: UInt32) -> (korean: UInt8, english: UInt8) {
-        func part(_ field: IndexField, weight: Double, b: Double) -> Double {
+        func part(_ field: IndexField, weight: Double) -> Double {
             let count = Double((tf >> UInt32(8 * field.rawValue)) & 0xFF)
             guard count > 0 else { return 0 }
-            let length = Double(lengths[field.rawValue][doc])
-            return weight * count / (1 - b + b * length / averages[field.rawValue])
+            return weight * count / norms[field.rawValue][doc]
         }
         let p = parameters
-        let english = part(.titleEnglish, weight: p.titleWeight, b: p.titleB) + part(.bodyEnglish, weight: p.bodyWeight, b: p.bodyB)
-        let korean = part(.titleKorean, weight: p.titleWeight, b: p.titleB) + part(.bodyKorean, weight: p.bodyWeight, b: p.bodyB)
+        let english = part(.titleEnglish, weight: p.titleWeight) + part(.bodyEnglish, weight: p.bodyWeight)
+        let korean = part(.titleKorean, weight: p.titleWeight) + part(.bodyKorean, weight: p.bodyWeight)
         return (ImpactQuantizer.quantize(korean), ImpactQuantizer.quantize(english))
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import HIGText
+
+/// The index build's token stream (`Analyzer.tokens(_:mode:into:)`: term bytes, no strings)
+/// against the tokens queries and snippets get (`Analyzer.tokens(_:mode:)`): the same terms,
+/// kinds, positions and word starts, in the same order, for every text.
+@Suite struct TokenStreamTests {
+    let analyzer = Analyzer()
+
+    /// Texts that reach every filter: particles, spacing, initials typed and composed, loanwords,
+    /// numbers, apostrophes, stop words, accented and over-long Latin words, NBSP, decomposed jamo.
+    static let texts = [
+        "모달 뷰를 닫기 전에 저장하세요.", "모달뷰를닫기전에", "플레이스홀더를 쓰지 마세요", "ㅁㄷ 닫기 ㄱ 모달 ㅂ",
+        "Don't dismiss the modal view; it's the user's choice.", "iOS13 and iPadOS 17.2 support 4K",
+        "progress bar를 사용자가 볼 수 있게", "Café naïve résumé — “quoted” text", "a an the is of",
+        String(repeating: "x", count: 50) + " supercalifragilistic 12345678901234567890123",
+        "모달\u{00A0}뷰 \u{1106}\u{1169}\u{1103}\u{1161}\u{11AF}", "placeholder placeholders indicator indicators",
+        "버튼에서는 툴바의 항목을 그룹으로 묶거나", "", "   ", "ㅏㅓ 모ㅏ",
+    ]
+
+    func expectSameTokens(_ text: String, _ mode: AnalysisMode) {
+        let match = MatchText(text)
+        let tokens = analyzer.tokens(match, mode: mode)
+        let bare = MatchText(text, offsets: false)
+        #expect(bare.scalars == match.scalars)
+        var stream = TokenStream()
+        stream.append(.word, position: 0, startsWord: true, scalars: 0, 0, of: match, capacity: 4) { _ in 0 }  // no token
+        analyzer.tokens(bare, mode: mode, into: &stream)
+        #expect(stream.count == tokens.count, "\(text)")
+        for (index, token) in tokens.enumerated() where index < stream.count {
+            let entry = stream.entries[index]
+            #expect(stream.term(index) == token.term && entry.kind == token.kind && Int(entry.position) == token.position
+                    && entry.startsWord == token.startsWord, "\(text): \(token) vs \(stream.term(index))")
+        }
+    }
+
+    @Test func streamHoldsTheTokensOfEveryFilter() {
+        for text in Self.texts {
+            expectSameTokens(text, .document)
+            expectSameTokens(text, .query)
+        }
+    }
+
+    @Test func streamIsReusedFromTextToText() {
+        var stream = TokenStream()
+        analyzer.tokens(MatchText("모달 뷰를 닫기"), into: &stream)
+        stream.removeAll()
+        analyzer.tokens(MatchText("dismiss"), into: &stream)
+        #expect((0..<stream.count).map(stream.term) == analyzer.tokens("dismiss").map(\.term))
+    }
+
+    /// Every text of the development pages (`../shared/corpus/dev/`), markup and all: the
+    /// real variety of what the index reads. Skipped when the pages are absent (`HIG_DEV_PAGES`
+    /// names them elsewhere, as for `Scripts/dev-corpus.sh`).
+    @Test func streamMatchesTokensOnTheDevelopmentPages() throws {
+        let root = ProcessInfo.processInfo.environment["HIG_DEV_PAGES"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/corpus/dev")
+        guard FileManager.default.fileExists(atPath: root.standardizedFileURL.path),
+              let files = FileManager.default.enumerator(at: root.standardizedFileURL, includingPropertiesForKeys: nil) else { return }
+        var lines = 0
+        for case let file as URL in files where ["md", "txt", "html"].contains(file.pathExtension) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                expectSameTokens(String(line), .document)
+                lines += 1
+            }
+        }
+        #expect(lines > 0)
+    }
+
+    @Test func vocabularyWordsAsBytesAreTheWords() {
+        for text in Self.texts {
+            let match = MatchText(text)
+            var strings: [String] = []
+            var bytes: [String] = []
+            analyzer.forEachVocabularyWord(in: match) { strings.append($0) }
+            analyzer.forEachVocabularyWord(in: match, bytes: { bytes.append(String(decoding: $0, as: UTF8.self)) })
+            #expect(strings == bytes)
+        }
+        var words: [String] = []
+        analyzer.forEachVocabularyWord(in: MatchText("모달을 닫는 dismisses the 버튼에서는 a 창")) { words.append($0) }
+        #expect(words == ["모달", "닫는", "dismisses", "버튼"])
+    }
+
+    @Test func stopWordsAsBytesAreTheStopWords() {
+        for word in StopWords.english.sorted() + ["", "x", "thes", "these", "theirs", "into", "onto", "don't", "모달"] {
+            var word = word
+            let byBytes = word.withUTF8 { StopWords.contains($0) }
+            #expect(byBytes == StopWords.contains(word), "\(word)")
+        }
+    }
+
+    @Test func stemsAsBytesAreTheStems() {
+        let stemmer = EnglishStemmer()
+        for word in ["dismisses", "dismissing", "dismissed", "be", "io", "ios", "running", "running", "naïve"] {
+            var bytes = word
+            var stem = ""
+            bytes.withUTF8 { stemmer.withStem(of: $0) { stem = String(decoding: $0, as: UTF8.self) } }
+            #expect(stem == EnglishStemmer().stem(word), "\(word)")
+        }
+    }
+}
