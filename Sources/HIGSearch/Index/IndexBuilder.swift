@@ -79,7 +79,7 @@ struct IndexBuilder {
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
         sections.append((.vocabulary, vocabulary))
-        sections.append((.lexicon, lexicon.serialized()))
+        sections.append((.lexicon, LexiconSection.encode(lexicon)))
         return SectionDirectory.assemble(sections)
     }
 

@@ -26,7 +26,8 @@
 ///   records    u32 count · u32 offsets[count+1] into the blob · blob of records, each
 ///              { varint JSON length · zstd frame of the sorted-keys JSON of the `Rule` }
 ///   vocabulary u32 count · u32 offsets[count+1] · u32 rule counts[count] · words (`VocabularySection`)
-///   lexicon    the learned bilingual lexicon, `BilingualLexicon.serialized()` (its own version byte first)
+///   lexicon    the learned bilingual lexicon, both directions as sorted tables (`LexiconSection`,
+///              format 2; its own version byte first, format 1 of older indexes still read)
 /// footer     u64 file length · magic "HIGINEND"
 /// ```
 ///

@@ -152,16 +152,39 @@ public final class IndexReader: Sendable {
         return rules
     }
 
-    /// The bilingual lexicon learned from the corpus, decoded; empty for an index built without one.
+    /// The bilingual lexicon learned from the corpus, decoded whole; empty for an index built without one.
     ///
-    /// - Complexity: O(lexicon size); callers keep the result (`Searcher` decodes it once).
+    /// - Complexity: O(lexicon size). A search reads it in place instead (`learnedPairs()`).
     public func lexicon() -> BilingualLexicon {
         withBytes { raw in
-            guard layout.lexicon.count > 0, let bytes = raw.bytes(layout.lexicon.lowerBound, layout.lexicon.count) else {
-                return BilingualLexicon()
+            let range = layout.lexicon
+            if raw.u8(range.lowerBound) == LexiconSection.version, range.count > 0 {
+                return LexiconSection.View(raw, range).decoded()
             }
-            return BilingualLexicon(serialized: bytes) ?? BilingualLexicon()
+            return legacyLexicon(raw) ?? BilingualLexicon()
         }
+    }
+
+    /// The learned lexicon's pairs for query expansion, nil when the index has none: a format 2
+    /// section is looked up in place; a format 1 one (an index written before) is decoded here once.
+    ///
+    /// - Complexity: O(1) for format 2; O(lexicon size) for format 1.
+    func learnedPairs() -> (any LexiconPairs)? {
+        let range = layout.lexicon
+        let isInPlace = withBytes { raw in raw.u8(range.lowerBound) == LexiconSection.version && range.count > 0 }
+        if isInPlace {
+            return withBytes { LexiconSection.View($0, range).isEmpty } ? nil : MappedLexicon(reader: self)
+        }
+        guard let decoded = withBytes({ legacyLexicon($0) }), !decoded.isEmpty else { return nil }
+        return decoded
+    }
+
+    /// Format 1 of the lexicon section, decoded; nil when the section is empty or not that format.
+    private func legacyLexicon(_ raw: RawBytes) -> BilingualLexicon? {
+        guard layout.lexicon.count > 0, let bytes = raw.bytes(layout.lexicon.lowerBound, layout.lexicon.count) else {
+            return nil
+        }
+        return BilingualLexicon(serialized: bytes)
     }
 
     /// The topic of rule number `index`, as an index into `topics`.
@@ -195,6 +218,7 @@ public final class IndexReader: Sendable {
         try RecordTable.validate(raw, records, ruleCount: ruleCount)
         let vocabulary = ranges[.vocabulary]!
         let vocabularyCount = try VocabularySection.validate(raw, vocabulary)
+        try LexiconSection.validate(raw, ranges[.lexicon]!)
 
         let layout = Layout(topicsRange: ranges[.topics]!, documents: documents, ids: ids, terms: terms,
                             postings: postings, dictionary: ranges[.dictionary]!, records: records,

@@ -7,11 +7,20 @@ protocol LearnedTranslations: Sendable {
     func translations(ofKorean word: String) -> [(term: String, weight: Double)]
 }
 
-/// The index's `BilingualLexicon`, decoded once and shared by reference.
-final class LearnedLexicon: LearnedTranslations {
-    let lexicon: BilingualLexicon
+/// A learned lexicon's pairs, wherever they are read from: the index's section in place
+/// (`MappedLexicon`) or a decoded `BilingualLexicon` (an index of lexicon format 1).
+protocol LexiconPairs: Sendable {
+    func korean(forEnglish stem: String) -> [BilingualLexicon.Entry]
+    func english(forKorean unit: String) -> [BilingualLexicon.Entry]
+}
 
-    init(lexicon: BilingualLexicon) {
+extension BilingualLexicon: LexiconPairs {}
+
+/// The index's learned lexicon as query expansion asks it, shared by reference.
+final class LearnedLexicon: LearnedTranslations {
+    let lexicon: any LexiconPairs
+
+    init(lexicon: any LexiconPairs) {
         self.lexicon = lexicon
     }
 

@@ -61,8 +61,7 @@ public final class Searcher: Sendable {
         self.reader = reader
         self.analyzer = analyzer
         let lexicon = LazyValue<LearnedLexicon?> {
-            let lexicon = reader.lexicon()
-            return lexicon.isEmpty ? nil : LearnedLexicon(lexicon: lexicon)
+            reader.learnedPairs().map { LearnedLexicon(lexicon: $0) }
         }
         expansion = QueryExpansion(glossary: glossary, learned: { lexicon.value })
         correctionVocabulary = LazyValue { CorrectionVocabulary(words: reader.allVocabularyWords(), glossary: glossary) }
