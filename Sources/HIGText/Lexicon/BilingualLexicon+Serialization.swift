@@ -1,5 +1,7 @@
-/// The lexicon as bytes, for the index to store: a version byte, then for each English stem (sorted)
-/// its Korean entries; weights quantized to 1/1000. The reverse direction is rebuilt on reading.
+/// The lexicon as bytes, format 1: a version byte, then for each English stem (sorted) its Korean
+/// entries; weights quantized to 1/1000. The reverse direction is rebuilt on reading. Indexes now
+/// store format 2 (`LexiconSection` in HIGSearch, looked up in place, with the pairs this format
+/// gives); this one is read for indexes written before.
 extension BilingualLexicon {
     static let formatVersion: UInt8 = 1
 

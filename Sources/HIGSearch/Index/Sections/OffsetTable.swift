@@ -1,4 +1,4 @@
-/// The offsets table that the `ids`, `records` and `vocabulary` sections share: `u32 offsets[n + 1]`
+/// The offsets table that the `ids`, `records`, `vocabulary` and `lexicon` sections share: `u32 offsets[n + 1]`
 /// into a blob of `n` byte strings stored back to back, the first offset 0, each the end of an entry.
 ///
 /// Writer and validation side by side; each section places the table and its blob (and says what
