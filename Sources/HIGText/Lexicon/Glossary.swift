@@ -110,7 +110,13 @@ public struct Glossary: Sendable {
             }
             let sides = raw.split(separator: 0x3D, omittingEmptySubsequences: false)  // "="
             func terms(_ side: ArraySlice<UInt8>) -> [String] {
-                side.split(separator: 0x7C).map { Normalizer.matchKey(String(decoding: $0, as: UTF8.self)) }.filter { !$0.isEmpty }
+                // The spaces around a term are dropped before normalizing, as normalizing would drop
+                // them: the term is then usually normalized already and kept without a copy.
+                side.split(separator: 0x7C).map { term in
+                    let start = term.firstIndex { $0 != 0x20 } ?? term.endIndex
+                    let end = term.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? start
+                    return Normalizer.matchKey(String(decoding: term[start..<end], as: UTF8.self))
+                }.filter { !$0.isEmpty }
             }
             guard sides.count == 2 else { throw FormatError(line: number + 1, text: trimmed()) }
             let english = terms(sides[0]), korean = terms(sides[1])

@@ -1,5 +1,5 @@
 import Testing
-import HIGText
+@testable import HIGText
 
 @Suite struct GlossaryTests {
     let stemmer = EnglishStemmer()
@@ -66,5 +66,25 @@ import HIGText
         #expect(alert?.korean.contains("얼럿") == true)
         #expect(alert?.korean.contains("경고") == true)
         #expect(standard.concepts.contains { $0.english.contains("toolbar") && $0.korean.contains("툴바") })
+    }
+
+    /// The parse by bytes gives the concepts a plain parse of each line by `String` gives, for every
+    /// line of the standard glossary and for terms with odd spacing around and inside them.
+    @Test func termsAreThoseOfAPlainParse() throws {
+        func plain(_ text: String) -> [Glossary.Concept] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, raw in
+                let line = Normalizer.normalize(String(raw))
+                guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+                let sides = raw.split(separator: "=", omittingEmptySubsequences: false)
+                func terms(_ side: Substring) -> [String] {
+                    side.split(separator: "|").map { Normalizer.matchKey(String($0)) }.filter { !$0.isEmpty }
+                }
+                return Glossary.Concept(english: terms(sides[0]), korean: terms(sides[1]), line: number + 1)
+            }
+        }
+        let odd = "  Tool\u{00A0}Bar  |\ttool  bar\t=  도구   막대 |  툴바 |   \nAlert=경고|알림\n"
+        for text in [Glossary.standardText, odd] {
+            #expect(try Glossary(parsing: text, stemmer: stemmer).concepts == plain(text))
+        }
     }
 }
