@@ -33,7 +33,7 @@ struct ChunkAccumulator: Sendable {
     private var vocabularyLastRule: [UInt32] = []
 
     // Scratch of `add`, kept from rule to rule.
-    private var stream = TokenStream()
+    private var stream = TokenStream(vocabulary: true)
     /// Per token of the rule being added whose position is kept: its slot, and
     /// field << 28 | position << 1 | starts-a-word.
     private var tokenSlot: [Int32] = []
@@ -67,7 +67,8 @@ struct ChunkAccumulator: Sendable {
             let normalized = MatchText(text, offsets: false)
             stream.removeAll()
             analyzer.tokens(normalized, mode: .document, into: &stream)
-            analyzer.forEachVocabularyWord(in: normalized) { countWord(UnsafeRawBufferPointer($0), doc: doc) }
+            let words = stream  // the vocabulary's words came on the same pass as the tokens
+            words.forEachVocabularyWord { countWord($0, doc: doc) }
             var base = 0
             if field == .bodyEnglish {
                 base = englishCursor

@@ -78,6 +78,7 @@ public struct Analyzer: Sendable {
             case let .latin(range):
                 Self.withWord(text.scalars, range) { word in
                     guard !StopWords.contains(word) else { return }
+                    if out.collectsVocabulary && Self.keepsEnglishWord(letters: range.count) { out.appendVocabularyWord(word) }
                     stemmer.withStem(of: word) { stem in
                         out.append(.word, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1,
                                    of: text, capacity: stem.count) { buffer in
@@ -132,7 +133,8 @@ public struct Analyzer: Sendable {
     }
 
     /// Appends a `SoundKey` token for each word of a Hangul phrase (its particle left off),
-    /// at the position of the word's first syllable.
+    /// at the position of the word's first syllable; and the word's vocabulary stem, for a sink
+    /// that collects them (the same words as `forEachVocabularyWord`, found on this pass).
     @inline(__always)
     static func soundTokens(ofHangul range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
                             into out: inout some TokenSink) {
@@ -146,6 +148,9 @@ public struct Analyzer: Sendable {
             defer { wordCount = 0 }
             let word = scalars[wordStart..<(wordStart + wordCount)]
             let stem = Particles.stemLength(word)
+            if out.collectsVocabulary && keepsHangulWord(word) {
+                withHangulStem(word.prefix(stem)) { out.appendVocabularyWord($0) }
+            }
             guard stem >= 2 else { return }
             // The stem's syllables are the first `stem` scalars of the word (no spaces inside a word).
             out.append(.sound, position: wordPosition, startsWord: true, scalars: wordStart, wordStart + stem - 1, of: text,

@@ -8,6 +8,13 @@ public protocol TokenSink {
     /// how many it wrote; 0 means there is no token after all (a sound key too short).
     mutating func append(_ kind: Token.Kind, position: Int, startsWord: Bool, scalars first: Int, _ last: Int,
                          of text: MatchText, capacity: Int, term: (UnsafeMutableBufferPointer<UInt8>) -> Int)
+
+    /// Whether the sink also takes the text's vocabulary words (`appendVocabularyWord`), which the
+    /// analyzer then finds on the same pass instead of a second one (`Analyzer.forEachVocabularyWord`).
+    var collectsVocabulary: Bool { get }
+
+    /// Takes a word as the vocabulary keeps it (its UTF-8 bytes, valid during the call).
+    mutating func appendVocabularyWord(_ word: UnsafeBufferPointer<UInt8>)
 }
 
 extension Array: TokenSink where Element == Token {
@@ -20,4 +27,9 @@ extension Array: TokenSink where Element == Token {
         append(Token(string, kind, position: position, start: Int(text.starts[first]), end: Int(text.ends[last]),
                      startsWord: startsWord))
     }
+
+    /// Tokens only: the vocabulary is read with `Analyzer.forEachVocabularyWord`.
+    public var collectsVocabulary: Bool { false }
+
+    public mutating func appendVocabularyWord(_ word: UnsafeBufferPointer<UInt8>) {}
 }

@@ -18,8 +18,16 @@ public struct TokenStream: Sendable, TokenSink {
     private var storage: [UInt8] = []
     private var used = 0
     public private(set) var entries: [Entry] = []
+    /// When set, the text's vocabulary words too (what `Analyzer.forEachVocabularyWord` gives,
+    /// in its order): their bytes back to back, and where each ends.
+    public let collectsVocabulary: Bool
+    private var vocabularyBytes: [UInt8] = []
+    private var vocabularyEnds: [Int] = []
 
-    public init() {}
+    /// A stream of tokens, and of the vocabulary's words if `vocabulary` (the index build's).
+    public init(vocabulary: Bool = false) {
+        collectsVocabulary = vocabulary
+    }
 
     public var count: Int { entries.count }
 
@@ -27,6 +35,25 @@ public struct TokenStream: Sendable, TokenSink {
     public mutating func removeAll() {
         used = 0
         entries.removeAll(keepingCapacity: true)
+        vocabularyBytes.removeAll(keepingCapacity: true)
+        vocabularyEnds.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` with each vocabulary word of the stream's texts, in order (see `collectsVocabulary`).
+    public func forEachVocabularyWord(_ body: (UnsafeRawBufferPointer) -> Void) {
+        vocabularyBytes.withUnsafeBytes { bytes in
+            var start = 0
+            for end in vocabularyEnds {
+                body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                start = end
+            }
+        }
+    }
+
+    @inline(__always)
+    public mutating func appendVocabularyWord(_ word: UnsafeBufferPointer<UInt8>) {
+        vocabularyBytes.append(contentsOf: word)
+        vocabularyEnds.append(vocabularyBytes.count)
     }
 
     /// Calls `body` with the terms' bytes, back to back (`termRange` says where each lies).

@@ -27,25 +27,42 @@ extension Analyzer {
                 func flush(_ end: Int) {
                     defer { wordStart = end + 1 }
                     let word = scalars[wordStart..<end]
-                    guard word.count >= Self.minimumHangulWord, word.allSatisfy(Script.isHangulSyllable) else { return }
-                    let stem = word.prefix(Particles.stemLength(word))
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * stem.count) { buffer in
-                        for (k, syllable) in stem.enumerated() { UTF8Writing.writeThreeBytes(syllable, into: buffer, at: 3 * k) }
-                        body(UnsafeBufferPointer(buffer))
-                    }
+                    guard Self.keepsHangulWord(word) else { return }
+                    Self.withHangulStem(word.prefix(Particles.stemLength(word)), body)
                 }
                 for i in range where scalars[i] == 0x20 {
                     if i > wordStart { flush(i) } else { wordStart = i + 1 }
                 }
                 flush(range.upperBound)
             case let .latin(range):
-                guard range.count >= Self.minimumEnglishWord else { return }
+                guard Self.keepsEnglishWord(letters: range.count) else { return }
                 Self.withWord(scalars, range) { word in
                     if !StopWords.contains(word) { body(word) }
                 }
             case .number, .skipped:
                 break
             }
+        }
+    }
+
+    /// Whether the vocabulary keeps a Hangul word (a space-free piece of a Hangul run), as its stem.
+    @inline(__always)
+    static func keepsHangulWord(_ word: ArraySlice<UInt32>) -> Bool {
+        word.count >= minimumHangulWord && word.allSatisfy(Script.isHangulSyllable)
+    }
+
+    /// Whether the vocabulary keeps an English word of `letters` scalars that is not a stop word.
+    @inline(__always)
+    static func keepsEnglishWord(letters: Int) -> Bool {
+        letters >= minimumEnglishWord
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a Hangul word's stem (syllables only).
+    @inline(__always)
+    static func withHangulStem(_ stem: ArraySlice<UInt32>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * stem.count) { buffer in
+            for (k, syllable) in stem.enumerated() { UTF8Writing.writeThreeBytes(syllable, into: buffer, at: 3 * k) }
+            body(UnsafeBufferPointer(buffer))
         }
     }
 }

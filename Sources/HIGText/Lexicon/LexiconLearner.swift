@@ -5,7 +5,7 @@ import Dispatch
 /// IBM Model 1 in each direction: start with every co-occurring pair equally likely, then let
 /// each Korean unit's count be shared out among the English units of its pair (and a "null"
 /// word that explains function syllables) in proportion to their current probability; repeat.
-/// Units are interned to integers, and counts live in flat dictionaries keyed by the pair.
+/// Units are interned to integers; each co-occurring pair gets a slot in flat arrays (`Slots`), numbered without hashing.
 public struct LexiconLearner: Sendable {
     /// Expectation–maximization rounds: Model 1 converges in a handful.
     public var iterations = 6
@@ -77,60 +77,131 @@ public struct LexiconLearner: Sendable {
 
     /// t(target | source) for co-occurring units; the null source is -1.
     ///
-    /// Every (source, target) pair that co-occurs gets a slot; each text's targets list the slots of
-    /// their sources (and the null word's), so an EM round is a pass over flat arrays.
+    /// Every (source, target) pair that co-occurs gets a slot (`Slots`); each text's targets list the
+    /// slots of their sources (and the null word's), so an EM round is a pass over flat arrays.
     /// - Complexity: O(*r* · Σ |source| · |target|) for *r* rounds.
     private func model1(source: [[Int32]], target: [[Int32]]) -> [UInt64: Double] {
-        var slotOfKey: [UInt64: Int32] = [:]
-        var slotSource: [Int32] = []
-        var slotKeys: [UInt64] = []
-        var references: [Int32] = []       // for each (text, target unit): its slots, null first
-        var runs: [Int32] = [0]           // where each (text, target unit)'s slots end in `references`
-        func slot(_ s: Int32, _ t: Int32) -> Int32 {
-            let key = Self.key(s, t)
-            if let slot = slotOfKey[key] { return slot }
-            let slot = Int32(slotSource.count)
-            slotOfKey[key] = slot
-            slotSource.append(s)
-            slotKeys.append(key)
-            return slot
-        }
-        for (sources, targets) in zip(source, target) {
-            for tu in targets {
-                references.append(slot(-1, tu))
-                for su in sources { references.append(slot(su, tu)) }
-                runs.append(Int32(references.count))
-            }
-        }
+        let slots = Slots(source: source, target: target)
         let sourceCount = Int((source.lazy.flatMap { $0 }.max() ?? -1) + 2)  // null at 0, unit u at u + 1
-        var probability = [Double](repeating: 1, count: slotSource.count)
-        var counts = [Double](repeating: 0, count: slotSource.count)
+        var probability = [Double](repeating: 1, count: slots.count)
+        var counts = [Double](repeating: 0, count: slots.count)
         var totals = [Double](repeating: 0, count: sourceCount)
-        for _ in 0..<iterations {
-            for index in counts.indices { counts[index] = 0 }
-            for index in totals.indices { totals[index] = 0 }
-            for run in 1..<runs.count {
-                let range = Int(runs[run - 1])..<Int(runs[run])
-                var denominator = 0.0
-                for reference in range { denominator += probability[Int(references[reference])] }
-                guard denominator > 0 else { continue }
-                for reference in range {
-                    let slot = Int(references[reference])
-                    let share = probability[slot] / denominator
-                    counts[slot] += share
-                    totals[Int(slotSource[slot]) + 1] += share
+        // Unchecked buffers: the loop reads every reference six times; the sums keep their order.
+        slots.references.withUnsafeBufferPointer { references in
+            slots.runs.withUnsafeBufferPointer { runs in
+                slots.total.withUnsafeBufferPointer { total in
+                    probability.withUnsafeMutableBufferPointer { probability in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            totals.withUnsafeMutableBufferPointer { totals in
+                                for _ in 0..<iterations {
+                                    Self.round(references, runs, total, probability, counts, totals)
+                                }
+                            }
+                        }
+                    }
                 }
-            }
-            for slot in probability.indices {
-                let total = totals[Int(slotSource[slot]) + 1]
-                probability[slot] = total > 0 ? counts[slot] / total : 0
             }
         }
         var result: [UInt64: Double] = [:]
-        for slot in probability.indices where slotSource[slot] >= 0 && probability[slot] >= BilingualLexicon.minimumWeight * BilingualLexicon.minimumWeight {
-            result[slotKeys[slot]] = probability[slot]
+        let floor = BilingualLexicon.minimumWeight * BilingualLexicon.minimumWeight
+        for slot in probability.indices where slots.total[slot] > 0 && probability[slot] >= floor {
+            result[slots.keys[slot]] = probability[slot]
         }
         return result
+    }
+
+    /// One EM round: each (text, target unit)'s count shared out among its slots in proportion
+    /// to their probability (expectation), then each slot's count over its source's (maximization).
+    private static func round(_ references: UnsafeBufferPointer<Int32>, _ runs: UnsafeBufferPointer<Int32>,
+                              _ total: UnsafeBufferPointer<Int32>, _ probability: UnsafeMutableBufferPointer<Double>,
+                              _ counts: UnsafeMutableBufferPointer<Double>, _ totals: UnsafeMutableBufferPointer<Double>) {
+        counts.update(repeating: 0)
+        totals.update(repeating: 0)
+        for run in 1..<runs.count {
+            let range = Int(runs[run - 1])..<Int(runs[run])
+            var denominator = 0.0
+            for reference in range { denominator += probability[Int(references[reference])] }
+            guard denominator > 0 else { continue }
+            for reference in range {
+                let slot = Int(references[reference])
+                let share = probability[slot] / denominator
+                counts[slot] += share
+                totals[Int(total[slot])] += share
+            }
+        }
+        for slot in probability.indices {
+            let sum = totals[Int(total[slot])]
+            probability[slot] = sum > 0 ? counts[slot] / sum : 0
+        }
+    }
+
+    /// The slots of Model 1 in one direction: one per co-occurring (source, target) pair and one
+    /// per target for the null source; and for each (text, target unit), in text order, its slots.
+    ///
+    /// Slots are numbered target unit by target unit, so a source's slot for the current target is
+    /// found in an array indexed by source (stamped with the target), with no hashing.
+    /// - Complexity: O(Σ |source| · |target|).
+    private struct Slots {
+        /// For each (text, target unit): the null word's slot, then its sources' slots in text order.
+        var references: [Int32] = []
+        /// Where each (text, target unit)'s slots end in `references` (a 0 first).
+        var runs: [Int32] = [0]
+        /// By slot: where its source's total is summed (null at 0, unit u at u + 1), and its key.
+        var total: [Int32] = []
+        var keys: [UInt64] = []
+
+        var count: Int { keys.count }
+
+        init(source: [[Int32]], target: [[Int32]]) {
+            // Runs in text order, and each target unit's runs (a counting sort by unit).
+            var runText: [Int32] = []
+            for (text, targets) in target.enumerated() {
+                for _ in targets {
+                    runText.append(Int32(text))
+                    runs.append(runs.last! + Int32(1 + source[text].count))
+                }
+            }
+            let targetCount = Int((target.lazy.flatMap { $0 }.max() ?? -1) + 1)
+            var firstRun = [Int](repeating: 0, count: targetCount + 1)
+            for targets in target { for unit in targets { firstRun[Int(unit) + 1] += 1 } }
+            for unit in 0..<targetCount { firstRun[unit + 1] += firstRun[unit] }
+            var next = firstRun
+            var runsOfUnit = [Int32](repeating: 0, count: runText.count)
+            var run = 0
+            for targets in target {
+                for unit in targets {
+                    runsOfUnit[next[Int(unit)]] = Int32(run)
+                    next[Int(unit)] += 1
+                    run += 1
+                }
+            }
+            references = [Int32](repeating: 0, count: Int(runs.last!))
+            let sourceCount = Int((source.lazy.flatMap { $0 }.max() ?? -1) + 1)
+            var stamp = [Int32](repeating: -1, count: sourceCount)
+            var slotOfSource = [Int32](repeating: 0, count: sourceCount)
+            for unit in 0..<targetCount where firstRun[unit] < firstRun[unit + 1] {
+                let null = add(-1, Int32(unit))
+                for r in firstRun[unit]..<firstRun[unit + 1] {
+                    let run = Int(runsOfUnit[r])
+                    var at = Int(runs[run])
+                    references[at] = null
+                    for s in source[Int(runText[run])] {
+                        if stamp[Int(s)] != Int32(unit) {
+                            stamp[Int(s)] = Int32(unit)
+                            slotOfSource[Int(s)] = add(s, Int32(unit))
+                        }
+                        at += 1
+                        references[at] = slotOfSource[Int(s)]
+                    }
+                }
+            }
+        }
+
+        private mutating func add(_ source: Int32, _ target: Int32) -> Int32 {
+            total.append(source + 1)
+            keys.append(LexiconLearner.key(source, target))
+            return Int32(keys.count - 1)
+        }
     }
 
     /// `first()` on this thread and `second()` on another, both results once both are done.

@@ -4,7 +4,8 @@ import HIGText
 
 /// The index build's token stream (`Analyzer.tokens(_:mode:into:)`: term bytes, no strings)
 /// against the tokens queries and snippets get (`Analyzer.tokens(_:mode:)`): the same terms,
-/// kinds, positions and word starts, in the same order, for every text.
+/// kinds, positions and word starts, in the same order, for every text; and the vocabulary's
+/// words the stream collects on the same pass, as `Analyzer.forEachVocabularyWord` gives them.
 @Suite struct TokenStreamTests {
     let analyzer = Analyzer()
 
@@ -24,10 +25,15 @@ import HIGText
         let tokens = analyzer.tokens(match, mode: mode)
         let bare = MatchText(text, offsets: false)
         #expect(bare.scalars == match.scalars)
-        var stream = TokenStream()
+        var stream = TokenStream(vocabulary: true)
         stream.append(.word, position: 0, startsWord: true, scalars: 0, 0, of: match, capacity: 4) { _ in 0 }  // no token
         analyzer.tokens(bare, mode: mode, into: &stream)
         #expect(stream.count == tokens.count, "\(text)")
+        var words: [String] = []
+        var streamWords: [String] = []
+        analyzer.forEachVocabularyWord(in: bare) { words.append($0) }
+        stream.forEachVocabularyWord { streamWords.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(streamWords == words, "\(text)")
         for (index, token) in tokens.enumerated() where index < stream.count {
             let entry = stream.entries[index]
             #expect(stream.term(index) == token.term && entry.kind == token.kind && Int(entry.position) == token.position
@@ -48,6 +54,13 @@ import HIGText
         stream.removeAll()
         analyzer.tokens(MatchText("dismiss"), into: &stream)
         #expect((0..<stream.count).map(stream.term) == analyzer.tokens("dismiss").map(\.term))
+        var collecting = TokenStream(vocabulary: true)
+        analyzer.tokens(MatchText("모달 뷰를 닫기"), into: &collecting)
+        collecting.removeAll()
+        analyzer.tokens(MatchText("dismisses the 버튼에서는"), into: &collecting)
+        var words: [String] = []
+        collecting.forEachVocabularyWord { words.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(words == ["dismisses", "버튼"])
     }
 
     /// Every text of the development pages (`../shared/corpus/dev/`), markup and all: the
