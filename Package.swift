@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "CMicroHTTPDErrors", dependencies: ["CMicroHTTPD"],
                 linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=MHD_queue_response"])]),
 
+        // The project's own threads, started with every signal blocked.
+        .target(name: "HIGThreads", swiftSettings: swiftSettings),
         // Files written atomically, and the temporaries a killed write leaves, cleaned up.
         .target(name: "HIGFiles", swiftSettings: swiftSettings),
         // Plain values: rules, translations, sources, topics, IDs.
@@ -52,9 +54,9 @@ let package = Package(
         // Corpus → rules: readers, cleaning, alignment, merging, IDs.
         .target(name: "HIGIngest", dependencies: ["HIGModel", "HIGText", "CLibXML2"], swiftSettings: swiftSettings + libxml2SwiftSettings),
         // Rules → on-disk index → ranked results with snippets.
-        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "CZstd"], swiftSettings: swiftSettings),
+        .target(name: "HIGSearch", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGThreads", "CZstd"], swiftSettings: swiftSettings),
         // A small HTTP server on libmicrohttpd, knowing nothing of rules.
-        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors"], swiftSettings: swiftSettings),
+        .target(name: "HIGHTTP", dependencies: ["CMicroHTTPD", "CMicroHTTPDErrors", "HIGThreads"], swiftSettings: swiftSettings),
         // The JSON API and the doc site on top of HIGHTTP and HIGSearch.
         .target(name: "HIGServer", dependencies: ["HIGHTTP", "HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The Model Context Protocol server (stdio JSON-RPC) on HIGSearch, for AI assistants.
@@ -70,9 +72,10 @@ let package = Package(
         .target(name: "_HIGTestSupport", dependencies: ["HIGModel"], path: "Tests/_HIGTestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGFilesTests", dependencies: ["HIGFiles"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGThreadsTests", dependencies: ["HIGThreads"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGTextTests", dependencies: ["HIGText"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "CLibXML2", "HIGModel", "HIGText", "_HIGTestSupport"], exclude: ["Fixtures"], swiftSettings: swiftSettings + libxml2SwiftSettings),
-        .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "_HIGTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGText", "HIGThreads", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGHTTPTests", dependencies: ["HIGHTTP", "CMicroHTTPD", "CMicroHTTPDErrors", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGServerTests", dependencies: ["HIGServer", "HIGHTTP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP", "HIGSearch", "HIGModel", "_HIGTestSupport"], swiftSettings: swiftSettings),

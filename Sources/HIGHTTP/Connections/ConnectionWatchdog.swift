@@ -1,4 +1,5 @@
 internal import Glibc
+internal import HIGThreads
 internal import Synchronization
 
 /// A thread that closes connections past their read deadline, a few times a second.
@@ -14,36 +15,26 @@ final class ConnectionWatchdog: Sendable {
 
     private let registry: ConnectionRegistry
     private let stopping = Atomic<Bool>(false)
-    private let thread: Mutex<pthread_t?> = Mutex(nil)
+    private let thread: Mutex<BackgroundThread?> = Mutex(nil)
 
     /// Starts watching `registry`.
     ///
     /// - Throws: ``HTTPServerError/cannotStart(_:)`` if no thread can be created.
     init(registry: ConnectionRegistry) throws(HTTPServerError) {
         self.registry = registry
-        var all = sigset_t()
-        sigfillset(&all)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_SETMASK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let watchdog = Unmanaged.passRetained(self)
-        var created = pthread_t()
-        let status = pthread_create(&created, nil, { pointer in
-            Unmanaged<ConnectionWatchdog>.fromOpaque(pointer!).takeRetainedValue().run()
-            return nil
-        }, watchdog.toOpaque())
-        guard status == 0 else {
-            watchdog.release()
-            throw .cannotStart("cannot create the connection watchdog thread (error \(status))")
+        do {
+            let started = try BackgroundThread(name: "connection watchdog") { [self] in run() }
+            thread.withLock { $0 = started }
+        } catch {
+            throw .cannotStart(error.description)
         }
-        thread.withLock { $0 = created }
     }
 
     /// Stops the thread and waits for it; returns at once if already stopped.
     func stop() {
         stopping.store(true, ordering: .releasing)
         guard let running = thread.withLock({ $0.take() }) else { return }
-        pthread_join(running, nil)
+        running.join()
     }
 
     private func run() {

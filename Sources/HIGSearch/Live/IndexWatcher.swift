@@ -1,4 +1,5 @@
 import Foundation
+internal import HIGThreads
 
 /// A background thread that asks a ``LiveIndex`` to check its file at a fixed interval.
 ///
@@ -13,10 +14,15 @@ public final class IndexWatcher: Sendable {
     /// Starts checking `index` every `interval`.
     public init<Snapshot>(index: LiveIndex<Snapshot>, interval: Duration = .milliseconds(250)) {
         let stopSignal = stopSignal
-        thread = BackgroundThread(name: "hig-index-watch") {
-            while !stopSignal.wait(for: interval) {
-                index.reloadIfChanged()
+        do {
+            thread = try BackgroundThread(name: "hig-index-watch") {
+                while !stopSignal.wait(for: interval) {
+                    index.reloadIfChanged()
+                }
             }
+        } catch {
+            // As Foundation's Thread does: a server that cannot start a thread cannot serve.
+            preconditionFailure(error.description)
         }
     }
 

@@ -52,20 +52,6 @@ struct LiveIndexTests {
         #expect(throws: IndexError.missing(path: file.path)) { try IndexReader(contentsOf: file) }
     }
 
-    @Test("a background thread starts with SIGINT and SIGTERM blocked")
-    func signalsBlocked() throws {
-        let blocked = Flag()
-        let thread = BackgroundThread(name: "test") {
-            var current = sigset_t()
-            pthread_sigmask(SIG_BLOCK, nil, &current)
-            if sigismember(&current, SIGINT) == 1 && sigismember(&current, SIGTERM) == 1 {
-                blocked.set()
-            }
-        }
-        thread.join()
-        #expect(blocked.isSet)
-    }
-
     @Test("a watcher stops at once, whatever its interval")
     func watcherStops() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-live-\(UUID().uuidString)")
@@ -77,18 +63,5 @@ struct LiveIndexTests {
         let start = ContinuousClock.now
         watcher.stop()
         #expect(ContinuousClock.now - start < .seconds(5))
-    }
-}
-
-/// A flag set on one thread and read on another.
-private final class Flag: Sendable {
-    private let value = Mutex(false)
-
-    func set() {
-        value.withLock { $0 = true }
-    }
-
-    var isSet: Bool {
-        value.withLock { $0 }
     }
 }

@@ -1,4 +1,4 @@
-public import HIGText
+import HIGText
 
 /// The `lexicon` section, format 2: both directions of the learned lexicon as sorted tables, so a
 /// look-up is a binary search in the mapped bytes and nothing is decoded when an index opens.

@@ -7,13 +7,28 @@ internal import Glibc
 /// kill the process. The thread is created while the caller blocks every
 /// signal, so it starts with all of them blocked, whatever the caller's mask
 /// is and whenever it is started; the caller's mask is restored at once.
+///
+/// The one place the project starts a thread of its own: the index watcher (HIGSearch) and the
+/// HTTP server's connection watchdog (HIGHTTP) both run on one.
 package final class BackgroundThread: @unchecked Sendable {
+    /// The system would not create the thread (too many threads, no memory).
+    package struct StartError: Error, CustomStringConvertible, Sendable {
+        package var name: String
+        package var code: Int32
+        package var description: String { "cannot create the \(name) thread (error \(code))" }
+
+        package init(name: String, code: Int32) {
+            self.name = name
+            self.code = code
+        }
+    }
+
     private let thread: pthread_t
 
     /// Starts `body` on a new thread; `name` says what it is for in a failure.
     ///
-    /// - Precondition: the system can create a thread.
-    package init(name: String, _ body: @escaping @Sendable () -> Void) {
+    /// - Throws: `StartError` if the system cannot create a thread.
+    package init(name: String, _ body: @escaping @Sendable () -> Void) throws(StartError) {
         var all = sigset_t()
         sigfillset(&all)
         var previous = sigset_t()
@@ -27,7 +42,7 @@ package final class BackgroundThread: @unchecked Sendable {
         }, box.toOpaque())
         guard created == 0 else {
             box.release()
-            preconditionFailure("cannot create the \(name) thread (error \(created))")
+            throw StartError(name: name, code: created)
         }
         self.thread = thread
     }
