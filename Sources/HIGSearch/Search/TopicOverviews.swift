@@ -56,10 +56,10 @@ final class TopicOverviews: Sendable {
         let key = TopicMatch.key(text)
         guard !key.isEmpty else { return nil }
         if let rule = exact[key] { return rule }
-        let english = Self.stemmedKey(text, stemmer: stemmer)
+        let stems = Self.stems(text, stemmer: stemmer)
+        let english = stems.joined()
         if let rule = stemmed[english] { return rule }
-        let isGlossaryTerm = glossary.hasKoreanTerm(key)
-            || (!english.isEmpty && Glossary.englishWords(text).allSatisfy { glossary.englishStems.contains(stemmer.stem($0)) })
+        let isGlossaryTerm = glossary.hasKoreanTerm(key) || (!stems.isEmpty && stems.allSatisfy(glossary.englishStems.contains))
         guard isGlossaryTerm else { return nil }
         return glossaryNames.value[key] ?? glossaryNames.value[english]
     }
@@ -67,15 +67,20 @@ final class TopicOverviews: Sendable {
     /// The English words of `text`, each stemmed, run together (`Navigation bars` → `navigbar`);
     /// empty when `text` has no English word.
     static func stemmedKey(_ text: String, stemmer: EnglishStemmer) -> String {
+        stems(text, stemmer: stemmer).joined()
+    }
+
+    /// The stems of `text`'s words when they are all English (letters and digits), else none.
+    private static func stems(_ text: String, stemmer: EnglishStemmer) -> [String] {
         // Hangul is a letter, so it would sit in some word that is not English: no key, and no
         // need to split the text by Unicode letters (what most of a Korean query's look-up cost).
         if text.unicodeScalars.contains(where: { Script.isHangulSyllable($0.value) || Script.isCompatibilityJamo($0.value) }) {
-            return ""
+            return []
         }
         let words = Glossary.englishWords(text)
-        guard !words.isEmpty, words.allSatisfy({ $0.unicodeScalars.allSatisfy { Script.isLatinLetter($0.value) || Script.isDigit($0.value) } })
-        else { return "" }
-        return words.map { stemmer.stem($0) }.joined()
+        guard words.allSatisfy({ $0.unicodeScalars.allSatisfy { Script.isLatinLetter($0.value) || Script.isDigit($0.value) } })
+        else { return [] }
+        return words.map { stemmer.stem($0) }
     }
 
     /// Every term of each concept that names a topic by one of its terms, keyed as a query is
