@@ -1,4 +1,3 @@
-#include <pthread.h>
 #include "CLibXML2.h"
 #include "CSharedLibrary.h"
 
@@ -22,22 +21,11 @@ CLibXML2_open(const char *file, char *message, size_t capacity)
                                                       message, capacity);
 }
 
-static pthread_once_t sharedOnce = PTHREAD_ONCE_INIT;
-static const CLibXML2_Library *sharedLibrary;
-static char sharedMessage[512];
-
-static void
-open_shared(void)
-{
-    sharedLibrary = CLibXML2_open(CLIBXML2_FILE, sharedMessage, sizeof sharedMessage);
-}
+static CSharedLibrary_Once shared = CSHAREDLIBRARY_ONCE_INIT;
 
 const CLibXML2_Library *
 CLibXML2_shared(const char **message)
 {
-    pthread_once(&sharedOnce, open_shared);
-    if (sharedLibrary == NULL) {
-        *message = sharedMessage;
-    }
-    return sharedLibrary;
+    return (const CLibXML2_Library *) CSharedLibrary_openOnce(&shared, CLIBXML2_FILE, description, names,
+                                                              sizeof names / sizeof names[0], message);
 }

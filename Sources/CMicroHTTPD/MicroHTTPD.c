@@ -1,4 +1,3 @@
-#include <pthread.h>
 #include "CMicroHTTPD.h"
 #include "CSharedLibrary.h"
 
@@ -22,24 +21,13 @@ CMicroHTTPD_open(const char *file, char *message, size_t capacity)
                                                          message, capacity);
 }
 
-static pthread_once_t sharedOnce = PTHREAD_ONCE_INIT;
-static const CMicroHTTPD_Library *sharedLibrary;
-static char sharedMessage[512];
-
-static void
-open_shared(void)
-{
-    sharedLibrary = CMicroHTTPD_open(CMICROHTTPD_FILE, sharedMessage, sizeof sharedMessage);
-}
+static CSharedLibrary_Once shared = CSHAREDLIBRARY_ONCE_INIT;
 
 const CMicroHTTPD_Library *
 CMicroHTTPD_shared(const char **message)
 {
-    pthread_once(&sharedOnce, open_shared);
-    if (sharedLibrary == NULL) {
-        *message = sharedMessage;
-    }
-    return sharedLibrary;
+    return (const CMicroHTTPD_Library *) CSharedLibrary_openOnce(&shared, CMICROHTTPD_FILE, description, names,
+                                                              sizeof names / sizeof names[0], message);
 }
 
 struct MHD_Daemon *

@@ -46,3 +46,24 @@ CSharedLibrary_open(const char *file, CSharedLibrary_Description description,
     // The handle stays open for the life of the process: the addresses point into it.
     return addresses;
 }
+
+void *const *
+CSharedLibrary_openOnce(CSharedLibrary_Once *once, const char *file, CSharedLibrary_Description description,
+                        const char *const *names, size_t count, const char **message)
+{
+    // Double-checked: after the first call, a call costs one acquire load (callbacks of every
+    // request ask for libmicrohttpd's table); the lock only orders the first callers.
+    if (!__atomic_load_n(&once->tried, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_lock(&once->lock);
+        if (!__atomic_load_n(&once->tried, __ATOMIC_RELAXED)) {
+            once->addresses = CSharedLibrary_open(file, description, names, count, once->message, sizeof once->message);
+            __atomic_store_n(&once->tried, 1, __ATOMIC_RELEASE);
+        }
+        pthread_mutex_unlock(&once->lock);
+    }
+    void *const *addresses = once->addresses;
+    if (addresses == NULL && message != NULL) {
+        *message = once->message;
+    }
+    return addresses;
+}

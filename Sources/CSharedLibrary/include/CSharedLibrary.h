@@ -1,5 +1,6 @@
 #ifndef CSHAREDLIBRARY_H
 #define CSHAREDLIBRARY_H
+#include <pthread.h>
 #include <stddef.h>
 
 // Opening a Debian library at run time instead of linking it: hig links only
@@ -30,4 +31,20 @@ typedef struct {
 void *const *CSharedLibrary_open(const char *file, CSharedLibrary_Description description,
                                  const char *const *names, size_t count,
                                  char *message, size_t capacity);
+
+/// A library opened at most once per process, and what opening it said.
+typedef struct {
+    pthread_mutex_t lock;
+    int tried;
+    void *const *addresses;
+    char message[512];
+} CSharedLibrary_Once;
+
+#define CSHAREDLIBRARY_ONCE_INIT { PTHREAD_MUTEX_INITIALIZER, 0, NULL, { 0 } }
+
+/// `CSharedLibrary_open` on the first call for `once`, its result on every call after (thread-safe;
+/// a call after the first costs an atomic load).
+/// On failure returns NULL and points `message` at the line that says why.
+void *const *CSharedLibrary_openOnce(CSharedLibrary_Once *once, const char *file, CSharedLibrary_Description description,
+                                     const char *const *names, size_t count, const char **message);
 #endif
