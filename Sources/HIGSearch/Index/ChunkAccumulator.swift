@@ -7,15 +7,18 @@ import HIGText
 ///
 /// `finish()` groups the postings by term (a counting sort; rules stay in order),
 /// so merging appends each term's run to the index-wide lists in one piece.
+///
+/// The per-token loops write through buffers sized before each loop (room for every
+/// token of the text or rule), not through `append`: at 100k rules there are 50 million
+/// tokens and 28 million postings, and a uniqueness and capacity check per element was
+/// a sizeable share of the analysis.
 struct ChunkAccumulator: Sendable {
     var table = InternTable()
     var termHasPositions: [Bool] = []
-    // One entry per (term, rule), in rule order until `finish()`, then by term.
-    var postingTerm: [UInt32] = []
+    /// After `finish()`, grouped by term: each posting's rule, term frequency in each field
+    /// (one byte each, saturating at 255) and number of body positions (0 for terms without).
     var docs: [UInt32] = []
-    /// Term frequency in each field, one byte each (saturating at 255).
     var termFrequencies: [UInt32] = []
-    /// Body positions per posting (0 for terms without positions).
     var positionCounts: [UInt32] = []
     /// Body positions, posting after posting.
     var positions: [UInt32] = []
@@ -32,19 +35,36 @@ struct ChunkAccumulator: Sendable {
     /// By word number: the last rule counted for it.
     private var vocabularyLastRule: [UInt32] = []
 
+    /// One (term, rule) pair, in rule order until `finish()` groups them by term.
+    private struct Posting {
+        var term: UInt32
+        var doc: UInt32
+        var frequencies: UInt32
+        var positionCount: UInt32
+    }
+    private var postings: [Posting] = []
+
+    /// A term of the rule being added: its term frequencies (a byte per field), its body
+    /// positions, and while `addPostings` places them, where its next position goes.
+    private struct Slot {
+        var term: UInt32 = 0
+        var frequencies: UInt32 = 0
+        var positionCount: UInt32 = 0
+        var next: UInt32 = 0
+    }
+
     // Scratch of `add`, kept from rule to rule.
     private var stream = TokenStream(vocabulary: true)
-    /// Per token of the rule being added whose position is kept: its slot, and
-    /// field << 28 | position << 1 | starts-a-word.
-    private var tokenSlot: [Int32] = []
-    private var tokenKey: [UInt32] = []
-    /// By chunk term number: its posting's slot in the rule being added, -1 if none yet.
-    private var ruleSlot: [Int32] = []
-    /// Per slot: term, term frequencies (a byte per field), body positions, first position's index.
-    private var slotTerm: [UInt32] = []
-    private var slotFrequencies: [UInt32] = []
-    private var slotCounts: [UInt32] = []
-    private var slotNext: [Int] = []
+    /// By chunk term number: its slot in the rule being added, -1 if none yet. Longer than the
+    /// table by the room the loop may need for new terms.
+    private var termSlot: [Int32] = []
+    /// The rule's slots; `slotCount` are in use.
+    private var slots: [Slot] = []
+    private var slotCount = 0
+    /// Per token of the rule whose position is kept: slot << 32 | field << 28 | position << 1 |
+    /// starts-a-word; `tokenCount` are in use.
+    private var tokens: [UInt64] = []
+    private var tokenCount = 0
 
     /// Analyzes every field of `rule` and appends its postings (the rule is number `doc`).
     ///
@@ -55,12 +75,9 @@ struct ChunkAccumulator: Sendable {
     /// - Complexity: O(text): the analyzer writes each text's terms into one reused stream,
     ///   each term is looked up once in the chunk's table; nothing is allocated per token.
     mutating func add(_ rule: Rule, doc: UInt32, analyzer: Analyzer) {
-        tokenSlot.removeAll(keepingCapacity: true)
-        tokenKey.removeAll(keepingCapacity: true)
-        slotTerm.removeAll(keepingCapacity: true)
-        slotFrequencies.removeAll(keepingCapacity: true)
-        slotCounts.removeAll(keepingCapacity: true)
-        var lengths: [UInt32] = [0, 0, 0, 0]
+        slotCount = 0
+        tokenCount = 0
+        var lengths: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
         var englishCursor = 0
         var koreanCursor = -1
         for (field, text) in RuleFields(rule).texts {
@@ -76,11 +93,20 @@ struct ChunkAccumulator: Sendable {
                 if koreanCursor < 0 { koreanCursor = englishCursor }
                 base = koreanCursor
             }
-            let last = number(stream, field: field, base: base, length: &lengths[field.rawValue])
+            let last: Int
+            switch field {
+            case .titleEnglish: last = number(words, field: field, base: base, length: &lengths.0)
+            case .bodyEnglish: last = number(words, field: field, base: base, length: &lengths.1)
+            case .titleKorean: last = number(words, field: field, base: base, length: &lengths.2)
+            case .bodyKorean: last = number(words, field: field, base: base, length: &lengths.3)
+            }
             if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
             if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
         }
-        for field in 0..<4 { self.lengths[field].append(lengths[field]) }
+        self.lengths[0].append(lengths.0)
+        self.lengths[1].append(lengths.1)
+        self.lengths[2].append(lengths.2)
+        self.lengths[3].append(lengths.3)
         koreanBase.append(UInt32(min(englishCursor, (1 << 27) - 1)))
         addPostings(doc: doc)
     }
@@ -89,40 +115,56 @@ struct ChunkAccumulator: Sendable {
     /// keeps the keys of those whose positions are stored; returns the last position used.
     /// Sound keys and initials repeat a word in another form: they do not make a text longer.
     private mutating func number(_ stream: TokenStream, field: IndexField, base: Int, length: inout UInt32) -> Int {
+        // Room for every token of the text being a new term, a new slot and a kept position.
+        let room = stream.count
+        if termSlot.count < table.count + room {
+            termSlot.append(contentsOf: repeatElement(-1, count: table.count + room - termSlot.count))
+        }
+        if slots.count < slotCount + room { slots.append(contentsOf: repeatElement(Slot(), count: slotCount + room - slots.count)) }
+        if tokens.count < tokenCount + room { tokens.append(contentsOf: repeatElement(0, count: tokenCount + room - tokens.count)) }
+
         var last = 0
+        var count = length
         let shift = UInt32(8 * field.rawValue)
         let bodyText = Self.keepsPositions(field.rawValue)
-        stream.withBytes { bytes in
-            var start = 0
-            for entry in stream.entries {
-                let end = Int(entry.end)
-                defer { start = end }
-                if entry.kind.countsForLength { length &+= 1 }
-                guard end - start <= IndexFormat.maxTermBytes else { continue }
-                let (id, isNew) = table.number(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-                if isNew {
-                    termHasPositions.append(entry.kind.storesPositions)
-                    ruleSlot.append(-1)
+        let fieldKey = UInt64(field.rawValue) << 28
+        var (slotCount, tokenCount) = (self.slotCount, self.tokenCount)
+        termSlot.withUnsafeMutableBufferPointer { termSlot in
+            slots.withUnsafeMutableBufferPointer { slots in
+                tokens.withUnsafeMutableBufferPointer { tokens in
+                    stream.withBytes { bytes in
+                        var start = 0
+                        for entry in stream.entries {
+                            let end = Int(entry.end)
+                            defer { start = end }
+                            if entry.kind.countsForLength { count &+= 1 }
+                            guard end - start <= IndexFormat.maxTermBytes else { continue }
+                            let (id, isNew) = table.number(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                            let term = Int(id)
+                            if isNew { termHasPositions.append(entry.kind.storesPositions) }
+                            let position = Int(entry.position)
+                            last = max(last, position)
+                            var slot = Int(termSlot[term])
+                            if slot < 0 {
+                                slot = slotCount
+                                slotCount += 1
+                                termSlot[term] = Int32(slot)
+                                slots[slot] = Slot(term: id)
+                            }
+                            if (slots[slot].frequencies >> shift) & 0xFF < 255 { slots[slot].frequencies &+= 1 << shift }
+                            guard bodyText && termHasPositions[term] else { continue }
+                            slots[slot].positionCount &+= 1
+                            // Stored positions carry a word-start bit: position << 1 | startsWord.
+                            let key = UInt64(min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0))
+                            tokens[tokenCount] = UInt64(slot) << 32 | fieldKey | key
+                            tokenCount += 1
+                        }
+                    }
                 }
-                let position = Int(entry.position)
-                last = max(last, position)
-                var slot = Int(ruleSlot[Int(id)])
-                if slot < 0 {
-                    slot = slotTerm.count
-                    ruleSlot[Int(id)] = Int32(slot)
-                    slotTerm.append(id)
-                    slotFrequencies.append(0)
-                    slotCounts.append(0)
-                }
-                if (slotFrequencies[slot] >> shift) & 0xFF < 255 { slotFrequencies[slot] += 1 << shift }
-                guard bodyText && termHasPositions[Int(id)] else { continue }
-                slotCounts[slot] += 1
-                // Stored positions carry a word-start bit: position << 1 | startsWord.
-                let key = min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0)
-                tokenSlot.append(Int32(slot))
-                tokenKey.append(UInt32(field.rawValue) << 28 | UInt32(key))
             }
         }
+        (self.slotCount, self.tokenCount) = (slotCount, tokenCount)
+        length = count
         return last
     }
 
@@ -147,29 +189,44 @@ struct ChunkAccumulator: Sendable {
         // Positions, slot after slot: first their full keys (field << 28 | position), sorted
         // within each slot, then the field taken off.
         let first = positions.count
-        slotNext.removeAll(keepingCapacity: true)
-        var total = first
-        for count in slotCounts {
-            slotNext.append(total)
-            total += Int(count)
+        let firstPosting = postings.count
+        let (slotCount, tokenCount) = (self.slotCount, self.tokenCount)
+        positions.append(contentsOf: repeatElement(0, count: tokenCount))
+        postings.append(contentsOf: repeatElement(Posting(term: 0, doc: doc, frequencies: 0, positionCount: 0), count: slotCount))
+        positions.withUnsafeMutableBufferPointer { positions in
+            slots.withUnsafeMutableBufferPointer { slots in
+                var total = first
+                for s in 0..<slotCount {
+                    slots[s].next = UInt32(total)
+                    total += Int(slots[s].positionCount)
+                }
+                tokens.withUnsafeBufferPointer { tokens in
+                    for token in tokens[..<tokenCount] {
+                        let slot = Int(token >> 32)
+                        positions[Int(slots[slot].next)] = UInt32(truncatingIfNeeded: token)
+                        slots[slot].next += 1
+                    }
+                }
+                postings.withUnsafeMutableBufferPointer { postings in
+                    termSlot.withUnsafeMutableBufferPointer { termSlot in
+                        var start = first
+                        for s in 0..<slotCount {
+                            let slot = slots[s]
+                            let count = Int(slot.positionCount)
+                            if count > 1 {
+                                var own = UnsafeMutableBufferPointer(rebasing: positions[start..<(start + count)])
+                                own.sort()
+                            }
+                            start += count
+                            postings[firstPosting + s] = Posting(term: slot.term, doc: doc, frequencies: slot.frequencies,
+                                                                 positionCount: slot.positionCount)
+                            termSlot[Int(slot.term)] = -1
+                        }
+                    }
+                }
+                for p in first..<(first + tokenCount) { positions[p] &= 0x0FFF_FFFF }
+            }
         }
-        positions.append(contentsOf: repeatElement(0, count: total - first))
-        for (k, slot) in tokenSlot.enumerated() {
-            positions[slotNext[Int(slot)]] = tokenKey[k]
-            slotNext[Int(slot)] += 1
-        }
-        var start = first
-        for (slot, term) in slotTerm.enumerated() {
-            let count = Int(slotCounts[slot])
-            if count > 1 { positions[start..<(start + count)].sort() }
-            start += count
-            postingTerm.append(term)
-            docs.append(doc)
-            termFrequencies.append(slotFrequencies[slot])
-            positionCounts.append(UInt32(count))
-            ruleSlot[Int(term)] = -1
-        }
-        for p in first..<total { positions[p] &= 0x0FFF_FFFF }
     }
 
     /// Whether a term's occurrences in `field` keep their positions: body texts only.
@@ -183,31 +240,41 @@ struct ChunkAccumulator: Sendable {
         let termCount = table.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         var positionTotals = [Int](repeating: 0, count: termCount + 1)
-        for (p, term) in postingTerm.enumerated() {
-            starts[Int(term) + 1] += 1
-            positionTotals[Int(term) + 1] += Int(positionCounts[p])
+        for posting in postings {
+            starts[Int(posting.term) + 1] += 1
+            positionTotals[Int(posting.term) + 1] += Int(posting.positionCount)
         }
         for t in 0..<termCount {
             starts[t + 1] += starts[t]
             positionTotals[t + 1] += positionTotals[t]
         }
         var nextPosting = starts, nextPosition = positionTotals
-        var sortedDocs = [UInt32](repeating: 0, count: docs.count)
-        var sortedTF = [UInt32](repeating: 0, count: docs.count)
-        var sortedCounts = [UInt32](repeating: 0, count: docs.count)
+        var sortedDocs = [UInt32](repeating: 0, count: postings.count)
+        var sortedTF = sortedDocs, sortedCounts = sortedDocs
         var sortedPositions = [UInt32](repeating: 0, count: positions.count)
-        var read = 0
-        for p in postingTerm.indices {
-            let t = Int(postingTerm[p])
-            let slot = nextPosting[t]
-            nextPosting[t] += 1
-            sortedDocs[slot] = docs[p]
-            sortedTF[slot] = termFrequencies[p]
-            let n = Int(positionCounts[p])
-            sortedCounts[slot] = UInt32(n)
-            for k in 0..<n { sortedPositions[nextPosition[t] + k] = positions[read + k] }
-            nextPosition[t] += n
-            read += n
+        sortedDocs.withUnsafeMutableBufferPointer { sortedDocs in
+            sortedTF.withUnsafeMutableBufferPointer { sortedTF in
+                sortedCounts.withUnsafeMutableBufferPointer { sortedCounts in
+                    sortedPositions.withUnsafeMutableBufferPointer { sortedPositions in
+                        positions.withUnsafeBufferPointer { positions in
+                            var read = 0
+                            for posting in postings {
+                                let t = Int(posting.term)
+                                let slot = nextPosting[t]
+                                nextPosting[t] += 1
+                                sortedDocs[slot] = posting.doc
+                                sortedTF[slot] = posting.frequencies
+                                let n = Int(posting.positionCount)
+                                sortedCounts[slot] = UInt32(n)
+                                let to = nextPosition[t]
+                                for k in 0..<n { sortedPositions[to + k] = positions[read + k] }
+                                nextPosition[t] += n
+                                read += n
+                            }
+                        }
+                    }
+                }
+            }
         }
         docs = sortedDocs
         termFrequencies = sortedTF
@@ -215,9 +282,9 @@ struct ChunkAccumulator: Sendable {
         positions = sortedPositions
         termStarts = starts
         positionStarts = positionTotals
-        postingTerm = []
-        (ruleSlot, tokenSlot, slotTerm, slotFrequencies, slotCounts, slotNext) = ([], [], [], [], [], [])
-        (tokenKey, stream) = ([], TokenStream())
+        postings = []
+        (termSlot, slots, tokens) = ([], [], [])
+        stream = TokenStream()
         vocabularyLastRule = []
     }
 }

@@ -36,11 +36,11 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 
         /// Whether the index keeps the token's positions (for proximity); unigrams carry
         /// too little to be worth it.
-        public var storesPositions: Bool { self != .unigram && !isChoseong }
+        @inlinable public var storesPositions: Bool { self != .unigram && !isChoseong }
 
         /// Whether the token counts towards its text's length: keys and initials repeat
         /// what the text's words and syllables already say.
-        public var countsForLength: Bool {
+        @inlinable public var countsForLength: Bool {
             switch self {
             case .sound, .choseongBigram, .choseongSpacedBigram, .choseongUnigram, .choseongWord: false
             default: true
@@ -48,7 +48,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// Whether the token stands for initials (초성) rather than syllables or words.
-        public var isChoseong: Bool {
+        @inlinable public var isChoseong: Bool {
             self == .choseongBigram || self == .choseongSpacedBigram || self == .choseongUnigram || self == .choseongWord
         }
     }
