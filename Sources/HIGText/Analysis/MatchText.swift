@@ -32,26 +32,9 @@ public struct MatchText: Sendable {
     /// As `init(_:)`; with `offsets` false, `starts` and `ends` are left empty: for analysis
     /// into a `TokenStream` (the index build), which keeps no offsets, a third of the work.
     public init(_ text: String, offsets: Bool) {
-        if !offsets && Self.isNFCStable(text) {
-            var values = [UInt32](repeating: 0, count: text.utf8.count)
-            var written = 0
-            let complete = values.withUnsafeMutableBufferPointer { buffer in
-                for scalar in text.unicodeScalars {
-                    var fits = true
-                    Self.map(scalar) { value in
-                        guard written < buffer.count else { fits = false; return }
-                        buffer[written] = value
-                        written += 1
-                    }
-                    if !fits { return false }
-                }
-                return true
-            }
-            if complete {
-                values.removeLast(values.count - written)
-                scalars = values
-                return
-            }
+        if !offsets, let values = Self.stableScalars(text) {
+            scalars = values
+            return
         }
         if Self.isNFCStable(text) {
             // Fast path: one pass, writing straight into the three arrays
@@ -105,6 +88,66 @@ public struct MatchText: Sendable {
                 }
             }
             offset += width
+        }
+    }
+
+    /// The mapped scalars of a text that NFC leaves alone, in one pass over its UTF-8 (decoded
+    /// here, with lower-case ASCII, digits, spaces and Hangul syllables written straight through);
+    /// `nil` at the first scalar NFC might change, or if mapping made more scalars than bytes.
+    ///
+    /// - Complexity: O(bytes), one array allocated.
+    private static func stableScalars(_ text: String) -> [UInt32]? {
+        var text = text
+        return text.withUTF8 { bytes -> [UInt32]? in
+            var values = [UInt32](repeating: 0, count: bytes.count)
+            var written = 0
+            let complete = values.withUnsafeMutableBufferPointer { out -> Bool in
+                var i = 0
+                let n = bytes.count
+                while i < n {
+                    let lead = UInt32(bytes[i])
+                    var v: UInt32
+                    if lead < 0x80 {
+                        v = lead
+                        i += 1
+                    } else if lead < 0xE0 {
+                        v = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                        i += 2
+                    } else if lead < 0xF0 {
+                        v = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                        i += 3
+                    } else {
+                        v = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4
+                    }
+                    // The common scalars, which `map` passes through (or lower-cases), inline.
+                    if Script.isHangulSyllable(v) || Script.isASCIILowercase(v) || Script.isDigit(v) || v == 0x20 {
+                        guard written < out.count else { return false }
+                        out[written] = v
+                        written += 1
+                        continue
+                    }
+                    if Script.isASCIIUppercase(v) {
+                        guard written < out.count else { return false }
+                        out[written] = v + 0x20
+                        written += 1
+                        continue
+                    }
+                    guard Normalizer.isNFCStable(v) else { return false }
+                    var fits = true
+                    map(Unicode.Scalar(v)!) { value in
+                        guard written < out.count else { fits = false; return }
+                        out[written] = value
+                        written += 1
+                    }
+                    if !fits { return false }
+                }
+                return true
+            }
+            guard complete else { return nil }
+            values.removeLast(values.count - written)
+            return values
         }
     }
 
