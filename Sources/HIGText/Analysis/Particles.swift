@@ -22,35 +22,87 @@ public enum Particles {
 
     /// The number of syllables `stem` keeps.
     ///
-    /// - Complexity: compares only the particles that end in the word's last syllable (a scan of
-    ///   one flat array of last syllables); no allocation.
+    /// - Complexity: compares only the particles that end in the word's last syllable (found
+    ///   through a small table keyed by that syllable); no allocation.
     public static func stemLength(_ word: some RandomAccessCollection<UInt32>, minimumStem: Int = 2) -> Int {
         guard let last = word.last else { return 0 }
         let count = word.count
-        return lasts.withUnsafeBufferPointer { lasts in
-            scalars.withUnsafeBufferPointer { scalars in
-                ends.withUnsafeBufferPointer { ends in
-                    for p in 0..<lasts.count where lasts[p] == last {
-                        let start = p == 0 ? 0 : ends[p - 1]
-                        let length = ends[p] - start
-                        guard count >= length + minimumStem else { continue }
-                        var i = word.index(word.endIndex, offsetBy: -length)
-                        var k = start
-                        while k < ends[p] && word[i] == scalars[k] {
-                            word.formIndex(after: &i)
-                            k += 1
-                        }
-                        if k == ends[p] { return count - length }
+        let layout = Self.layout
+        guard let group = layout.group(endingIn: last) else { return count }
+        return layout.scalars.withUnsafeBufferPointer { scalars in
+            layout.ends.withUnsafeBufferPointer { ends in
+                for p in group {
+                    let start = ends[p] - Int(layout.lengths[p])
+                    let length = Int(layout.lengths[p])
+                    guard count >= length + minimumStem else { continue }
+                    var i = word.index(word.endIndex, offsetBy: -length)
+                    var k = start
+                    while k < ends[p] && word[i] == scalars[k] {
+                        word.formIndex(after: &i)
+                        k += 1
                     }
-                    return count
+                    if k == ends[p] { return count - length }
                 }
+                return count
             }
         }
     }
 
-    /// `all` laid out flat, in its order: each particle's last syllable, its scalars back to
-    /// back, and where each particle's scalars end.
-    static let lasts: [UInt32] = all.map { $0.last! }
-    static let scalars: [UInt32] = all.flatMap { $0 }
-    static let ends: [Int] = all.reduce(into: []) { ends, particle in ends.append((ends.last ?? 0) + particle.count) }
+    /// `all` laid out flat for `stemLength`, grouped by last syllable (in `all`'s order within a
+    /// group, so the longest particle that fits still wins): the particles' scalars back to back,
+    /// where each ends and its length, and an open-addressing table from a last syllable to its group.
+    struct Layout: Sendable {
+        var scalars: [UInt32] = []
+        var ends: [Int] = []
+        var lengths: [UInt8] = []
+        /// Per slot: a last syllable (0 for an empty slot) and its group's range of particles.
+        var slotLast: [UInt32]
+        var slotGroup: [Range<Int>]
+        var mask: Int
+
+        init(_ particles: [[UInt32]]) {
+            var lasts: [UInt32] = []
+            var members: [UInt32: [[UInt32]]] = [:]
+            for particle in particles {
+                if members[particle.last!] == nil { lasts.append(particle.last!) }
+                members[particle.last!, default: []].append(particle)
+            }
+            var size = 16
+            while size < 2 * lasts.count { size *= 2 }
+            slotLast = [UInt32](repeating: 0, count: size)
+            slotGroup = [Range<Int>](repeating: 0..<0, count: size)
+            mask = size - 1
+            for last in lasts {
+                let first = ends.count
+                for particle in members[last]! {
+                    scalars += particle
+                    ends.append(scalars.count)
+                    lengths.append(UInt8(particle.count))
+                }
+                var slot = Self.slot(of: last, mask: mask)
+                while slotLast[slot] != 0 { slot = (slot + 1) & mask }
+                slotLast[slot] = last
+                slotGroup[slot] = first..<ends.count
+            }
+        }
+
+        @inline(__always)
+        static func slot(of last: UInt32, mask: Int) -> Int {
+            Int(truncatingIfNeeded: (UInt64(last) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        }
+
+        /// The particles ending in `last`, as indices into `ends` and `lengths`.
+        @inline(__always)
+        func group(endingIn last: UInt32) -> Range<Int>? {
+            var slot = Self.slot(of: last, mask: mask)
+            while true {
+                let key = slotLast[slot]
+                if key == last { return slotGroup[slot] }
+                if key == 0 { return nil }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    static let layout = Layout(all)
 }
