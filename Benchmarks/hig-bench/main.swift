@@ -2,7 +2,7 @@ import Foundation
 
 // hig-bench: hig against the peer engines of ../shared/bench, side by side, as ratios.
 // See Benchmarks/README.md. `_build` and `_query` are the child processes it runs itself;
-// `_profile` loops `rank` or `search` for a profiler.
+// `_profile` loops `rank` or `search` for a profiler, `_encode` the index build.
 
 /// The path of this executable, for re-running it as a child.
 func executablePath() -> String {
@@ -37,6 +37,10 @@ do {
         let values = childArguments(arguments.dropFirst())
         try ProfileLoop.run(index: values["--index"]!, queries: values["--queries"]!,
                             repeat: Int(values["--repeat"] ?? "100") ?? 100, mode: values["--mode"] ?? "rank")
+    case "_encode":
+        let values = childArguments(arguments.dropFirst())
+        try EncodeLoop.run(records: values["--records"]!, origins: values["--origins"]!,
+                           repeat: Int(values["--repeat"] ?? "3") ?? 3)
     default:
         try Benchmark(options: try Options(arguments: arguments), executable: executablePath()).run()
     }

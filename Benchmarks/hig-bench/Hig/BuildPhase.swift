@@ -60,3 +60,29 @@ enum BuildPhase {
                            sections: reader.sectionSizes, peakRSS: PeakMemory.current())
     }
 }
+
+/// Encodes the index of a records file `repeat` times in one process, for a profiler and for
+/// comparing two builds on a shared machine (`_encode`): the records are read once, and each
+/// pass prints its wall and process CPU seconds, so the least of several passes can be taken.
+enum EncodeLoop {
+    static func run(records path: String, origins originsPath: String, repeat passes: Int) throws {
+        let records = try JSONLines.read(BenchRecord.self, from: path)
+        let originRules = try JSONDecoder().decode([Rule].self, from: Data(contentsOf: URL(fileURLWithPath: originsPath)))
+        let origins = Dictionary(originRules.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let rules = records.enumerated().map { $0.element.rule(number: $0.offset, origins: origins) }
+        let clock = ContinuousClock()
+        for pass in 1...max(1, passes) {
+            let (start, cpu) = (clock.now, processCPUSeconds())
+            let bytes = try IndexWriter.encode(rules: rules, fingerprint: "hig-bench \(URL(fileURLWithPath: path).lastPathComponent)")
+            note("encode pass \(pass): \(ComparisonTable.number((clock.now - start).seconds)) s, "
+                 + "CPU \(ComparisonTable.number(processCPUSeconds() - cpu)) s, \(bytes.count) bytes")
+        }
+    }
+
+    /// User and system time of the whole process so far.
+    private static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
