@@ -13,21 +13,32 @@ public final class EnglishStemmer: @unchecked Sendable {
     private let lock = NSLock()
     /// The C stemmer object.
     private let pointer: OpaquePointer?
+    /// The stems of words seen so far, behind a pointer of the object's own: the lock already
+    /// serializes every access, and as stored `var`s of a class each access would also pay for a
+    /// dynamic exclusivity check (a tenth of English analysis at 100k rules).
+    private let cache: UnsafeMutablePointer<Cache>
+
     /// Words seen so far, by number; texts repeat their words, so indexing mostly hits this.
-    private var words = InternTable(capacity: 4096)
-    /// By word number: where its stem ends in `stems` (it starts where the one before ends).
-    private var stemEnds: [Int32] = [0]
-    private var stems: [UInt8] = []
+    private struct Cache {
+        var words = InternTable(capacity: 4096)
+        /// By word number: where its stem ends in `stems` (it starts where the one before ends).
+        var stemEnds: [Int32] = [0]
+        var stems: [UInt8] = []
+    }
 
     /// Most words remembered (a few MB); later words are stemmed every time.
     static let cacheLimit = 50_000
 
     public init() {
         pointer = sb_stemmer_new("english", "UTF_8")
+        cache = .allocate(capacity: 1)
+        cache.initialize(to: Cache())
     }
 
     deinit {
         sb_stemmer_delete(pointer)
+        cache.deinitialize(count: 1)
+        cache.deallocate()
     }
 
     /// The stem of a lower-case word. Words of one or two letters are returned as they are.
@@ -48,16 +59,16 @@ public final class EnglishStemmer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let raw = UnsafeRawBufferPointer(word)
-        if let known = words.number(ifPresent: raw) {
-            let range = Int(stemEnds[Int(known)])..<Int(stemEnds[Int(known) + 1])
-            return stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        if let known = cache.pointee.words.number(ifPresent: raw) {
+            let range = Int(cache.pointee.stemEnds[Int(known)])..<Int(cache.pointee.stemEnds[Int(known) + 1])
+            return cache.pointee.stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
-        guard words.count < Self.cacheLimit else { return stemmed(word, body) }
-        _ = words.number(of: raw)
-        let start = stems.count
-        stemmed(word) { stems.append(contentsOf: $0) }
-        stemEnds.append(Int32(stems.count))
-        stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
+        guard cache.pointee.words.count < Self.cacheLimit else { return stemmed(word, body) }
+        _ = cache.pointee.words.number(of: raw)
+        let start = cache.pointee.stems.count
+        stemmed(word) { cache.pointee.stems.append(contentsOf: $0) }
+        cache.pointee.stemEnds.append(Int32(cache.pointee.stems.count))
+        cache.pointee.stems.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
     /// Calls `body` with libstemmer's stem of `word` (under the lock).
