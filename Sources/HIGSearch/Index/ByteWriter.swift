@@ -39,20 +39,28 @@ struct ByteWriter {
     }
 
     /// Packs `values` at `width` bits each, least significant bit first; ends on a byte boundary.
+    ///
+    /// - Complexity: O(count); the bytes are made room for once and written in place.
     mutating func bitPacked(_ values: some Collection<UInt32>, width: Int) {
         guard width > 0 else { return }
-        var buffer: UInt64 = 0
-        var filled = 0
-        for value in values {
-            buffer |= UInt64(value) << UInt64(filled)
-            filled += width
-            while filled >= 8 {
-                bytes.append(UInt8(truncatingIfNeeded: buffer))
-                buffer >>= 8
-                filled -= 8
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: Self.packedSize(count: values.count, width: width)))
+        bytes.withUnsafeMutableBufferPointer { out in
+            var buffer: UInt64 = 0
+            var filled = 0
+            var o = start
+            for value in values {
+                buffer |= UInt64(value) << UInt64(filled)
+                filled += width
+                while filled >= 8 {
+                    out[o] = UInt8(truncatingIfNeeded: buffer)
+                    o += 1
+                    buffer >>= 8
+                    filled -= 8
+                }
             }
+            if filled > 0 { out[o] = UInt8(truncatingIfNeeded: buffer) }
         }
-        if filled > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
     }
 
     /// Bits needed for `value` (0 for 0).

@@ -27,12 +27,32 @@ struct PostingsWriter {
     private(set) var out = ByteWriter()
     private var skip = ByteWriter()
     private var blocks = ByteWriter()
-    private var deltas: [UInt32] = []
-    private var korean: [UInt8] = []
-    private var english: [UInt8] = []
-    private var counts: [UInt32] = []
-    private var blockPositions: [UInt32] = []
-    private var checkpoints: [UInt32] = []
+    private let scratch = BlockScratch()
+
+    /// One block's values before they are packed, in buffers of a block's size (positions grow
+    /// to the most a block has had), written by index rather than appended: at 100k rules the
+    /// writer sees 28 million postings, and an append's checks cost more than the writes.
+    private final class BlockScratch {
+        let deltas = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
+        let korean = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: IndexFormat.blockSize)
+        let english = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: IndexFormat.blockSize)
+        let counts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
+        let checkpoints = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: IndexFormat.blockSize / IndexFormat.groupSize)
+        private(set) var positions = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 1024)
+
+        /// Makes room for `count` positions (their values are not kept).
+        func reservePositions(_ count: Int) {
+            guard count > positions.count else { return }
+            positions.deallocate()
+            positions = .allocate(capacity: max(count, 2 * positions.count))
+        }
+
+        deinit {
+            for buffer in [deltas, counts, checkpoints, positions] { buffer.deallocate() }
+            korean.deallocate()
+            english.deallocate()
+        }
+    }
 
     /// Appends one term's postings to `out`.
     mutating func write(_ postings: TermPostings, impacts: ImpactCalculator, positions keepPositions: Bool) -> TermEntry {
@@ -64,56 +84,72 @@ struct PostingsWriter {
     private mutating func writeBlock(_ block: Range<Int>, of postings: TermPostings, base: Int64, previousDoc: inout Int64,
                                      impacts: ImpactCalculator, positions keepPositions: Bool,
                                      positionCursor: inout Int) -> (UInt8, UInt8) {
-        deltas.removeAll(keepingCapacity: true)
-        korean.removeAll(keepingCapacity: true)
-        english.removeAll(keepingCapacity: true)
-        counts.removeAll(keepingCapacity: true)
-        blockPositions.removeAll(keepingCapacity: true)
-        checkpoints.removeAll(keepingCapacity: true)
+        let scratch = self.scratch
+        let n = block.count
         var maxKo: UInt8 = 0, maxEn: UInt8 = 0
+        var maxDelta: UInt32 = 0, maxCheckpoint: UInt32 = 0
+        var checkpointCount = 0
         for (k, posting) in block.enumerated() {
             let doc = Int64(postings.docs[posting])
-            deltas.append(UInt32(doc - previousDoc - 1))
+            let delta = UInt32(doc - previousDoc - 1)
+            scratch.deltas[k] = delta
+            maxDelta = max(maxDelta, delta)
             previousDoc = doc
             // Checkpoints: the first rule of every group of 16 after the first, relative
             // to the block's base, so a probe decodes one group instead of the block.
-            if k > 0 && k % IndexFormat.groupSize == 0 { checkpoints.append(UInt32(doc - base)) }
+            if k > 0 && k % IndexFormat.groupSize == 0 {
+                let checkpoint = UInt32(doc - base)
+                scratch.checkpoints[checkpointCount] = checkpoint
+                checkpointCount += 1
+                maxCheckpoint = max(maxCheckpoint, checkpoint)
+            }
             let (ko, en) = impacts.impacts(doc: Int(doc), termFrequencies: postings.termFrequencies[posting])
-            korean.append(ko)
-            english.append(en)
+            scratch.korean[k] = ko
+            scratch.english[k] = en
             maxKo = max(maxKo, ko)
             maxEn = max(maxEn, en)
-            if keepPositions {
-                let n = Int(postings.positionCounts[posting])
-                counts.append(UInt32(n))
-                // An element at a time: most postings have one or two positions, and a
-                // bulk append of so few costs more in calls than in copying.
-                for i in positionCursor..<(positionCursor + n) { blockPositions.append(postings.positions[i]) }
-                positionCursor += n
+        }
+        var positionCount = 0, maxCount: UInt32 = 0, maxPosition: UInt32 = 0
+        if keepPositions {
+            for (k, posting) in block.enumerated() {
+                let count = postings.positionCounts[posting]
+                scratch.counts[k] = count
+                maxCount = max(maxCount, count)
+                positionCount += Int(count)
             }
+            scratch.reservePositions(positionCount)
+            let blockPositions = scratch.positions
+            postings.positions.withUnsafeBufferPointer { all in
+                for i in 0..<positionCount {
+                    let position = all[positionCursor + i]
+                    blockPositions[i] = position
+                    maxPosition = max(maxPosition, position)
+                }
+            }
+            positionCursor += positionCount
         }
         var flags: UInt8 = 0
         if maxKo > 0 { flags |= IndexFormat.blockHasKorean }
         if maxEn > 0 { flags |= IndexFormat.blockHasEnglish }
         if keepPositions { flags |= IndexFormat.blockHasPositions }
-        let docWidth = ByteWriter.bitWidth(deltas.max() ?? 0)
+        let docWidth = ByteWriter.bitWidth(maxDelta)
         blocks.u8(flags)
         blocks.u8(UInt8(docWidth))
-        if !checkpoints.isEmpty {
-            let width = ByteWriter.bitWidth(checkpoints.max() ?? 0)
+        if checkpointCount > 0 {
+            let width = ByteWriter.bitWidth(maxCheckpoint)
             blocks.u8(UInt8(width))
-            blocks.bitPacked(checkpoints, width: width)
+            blocks.bitPacked(UnsafeBufferPointer(rebasing: scratch.checkpoints[..<checkpointCount]), width: width)
         }
-        blocks.bitPacked(deltas, width: docWidth)
-        if maxKo > 0 { blocks.append(korean) }
-        if maxEn > 0 { blocks.append(english) }
+        blocks.bitPacked(UnsafeBufferPointer(rebasing: scratch.deltas[..<n]), width: docWidth)
+        if maxKo > 0 { blocks.append(UnsafeBufferPointer(rebasing: scratch.korean[..<n])) }
+        if maxEn > 0 { blocks.append(UnsafeBufferPointer(rebasing: scratch.english[..<n])) }
         if keepPositions {
-            let countWidth = ByteWriter.bitWidth(counts.max() ?? 0)
-            let positionWidth = ByteWriter.bitWidth(blockPositions.max() ?? 0)
+            let countWidth = ByteWriter.bitWidth(maxCount)
+            let positionWidth = ByteWriter.bitWidth(maxPosition)
             blocks.u8(UInt8(countWidth))
             blocks.u8(UInt8(positionWidth))
-            blocks.bitPacked(counts, width: countWidth)
-            blocks.bitPacked(blockPositions, width: positionWidth)
+            blocks.bitPacked(UnsafeBufferPointer(rebasing: scratch.counts[..<n]), width: countWidth)
+            blocks.bitPacked(UnsafeBufferPointer(rebasing: scratch.positions[..<positionCount]), width: positionWidth)
         }
         return (maxKo, maxEn)
     }
