@@ -66,6 +66,15 @@ struct ChunkAccumulator: Sendable {
     private var tokens: [UInt64] = []
     private var tokenCount = 0
 
+    /// Makes room for the postings and positions of rules with `textBytes` bytes of UTF-8 text
+    /// in all, so the chunk's arrays are not grown (copied, and their fresh pages faulted in) by
+    /// doubling: a (term, rule) pair for every two bytes and a position for every four is more
+    /// than English or Korean text makes, and room never written costs no memory.
+    mutating func reserve(textBytes: Int) {
+        postings.reserveCapacity(textBytes / 2)
+        positions.reserveCapacity(textBytes / 4)
+    }
+
     /// Analyzes every field of `rule` and appends its postings (the rule is number `doc`).
     ///
     /// Body positions run on across a rule's texts of one language, `IndexFormat.textGap`

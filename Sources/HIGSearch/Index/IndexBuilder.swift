@@ -24,6 +24,12 @@ struct IndexBuilder {
 
     func build(rules: [Rule], fingerprint: String, metadata: Data,
                lexicon: BilingualLexicon = BilingualLexicon()) throws(IndexError) -> [UInt8] {
+        SectionDirectory.assemble(try sections(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon))
+    }
+
+    /// The index's sections in file order, each its own array (`SectionDirectory` frames them).
+    func sections(rules: [Rule], fingerprint: String, metadata: Data,
+                  lexicon: BilingualLexicon = BilingualLexicon()) throws(IndexError) -> [(IndexSection, [UInt8])] {
         guard rules.count < Int(UInt32.max / 2) else { throw .invalidInput("too many rules") }
 
         // Topics, first-seen order.
@@ -80,7 +86,7 @@ struct IndexBuilder {
         sections.append((.records, records))
         sections.append((.vocabulary, vocabulary))
         sections.append((.lexicon, LexiconSection.encode(lexicon)))
-        return SectionDirectory.assemble(sections)
+        return sections
     }
 
     // MARK: Analysis
@@ -98,6 +104,7 @@ struct IndexBuilder {
         let ranges = stride(from: 0, to: rules.count, by: Self.rulesPerChunk).map { $0..<min(rules.count, $0 + Self.rulesPerChunk) }
         let chunks = Parallel.map(ranges.indices, workers: workers, chunk: 1) { c, worker in
             var local = ChunkAccumulator()
+            local.reserve(textBytes: ranges[c].reduce(0) { $0 + RuleFields.textBytes(rules[$1]) })
             for index in ranges[c] {
                 local.add(rules[index], doc: UInt32(index), analyzer: analyzers[worker])
             }

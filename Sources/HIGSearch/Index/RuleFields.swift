@@ -31,4 +31,14 @@ struct RuleFields {
             texts.append((.bodyKorean, reference))
         }
     }
+
+    /// The UTF-8 bytes of the texts `init` lists for `rule`, without listing them (a size hint).
+    static func textBytes(_ rule: Rule) -> Int {
+        var bytes = rule.references.reduce(0) { $0 + $1.utf8.count }
+        for english in rule.english { bytes += english.title.utf8.count + english.text.utf8.count }
+        for translation in rule.translations { bytes += translation.title.utf8.count + translation.text.utf8.count }
+        if !rule.english.isEmpty { bytes += rule.topic.english.utf8.count }
+        if !rule.translations.isEmpty { bytes += rule.topic.korean.utf8.count }
+        return bytes
+    }
 }
