@@ -37,10 +37,21 @@ public enum AtomicFile {
     /// - Throws: ``WriteError`` naming `path`; the target is then unchanged.
     /// - Complexity: one write of the bytes plus an `fsync`.
     public static func write(_ bytes: some ContiguousBytes, to path: String, permissions: UInt32 = 0o644) throws(WriteError) {
+        try write(pieces: [bytes], to: path, permissions: permissions)
+    }
+
+    /// Writes `pieces` one after the other to `path` atomically, as one file: a file made of
+    /// parts (an index's sections) is written without first being copied into one buffer.
+    ///
+    /// - Throws: ``WriteError`` naming `path`; the target is then unchanged.
+    public static func write(pieces: [some ContiguousBytes], to path: String, permissions: UInt32 = 0o644) throws(WriteError) {
         let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+        var failure: String?
+        for piece in pieces where failure == nil {
+            failure = piece.withUnsafeBytes { writeAll($0, to: fd) }
+        }
         if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }

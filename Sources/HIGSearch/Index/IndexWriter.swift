@@ -26,17 +26,21 @@ public enum IndexWriter {
     /// Writes the index for `rules` to `url` atomically (``AtomicFile``): the bytes go
     /// to a `.hig-` temporary file in the same directory, are flushed to disk, then
     /// renamed over `url`, so a reader sees either the old index or the new one.
+    ///
+    /// The same bytes as `encode`, written section by section (`SectionDirectory.pieces`)
+    /// rather than first copied into one buffer: at 100k rules that spares two copies of
+    /// 96 MB, and their page faults, on one core.
     public static func write(rules: [Rule], fingerprint: String, metadata: Data = Data(),
                              lexicon: BilingualLexicon = BilingualLexicon(), to url: URL,
                              parameters: BM25Parameters = .default) throws(IndexError) {
-        let bytes = try encode(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon,
-                               parameters: parameters)
-        try writeAtomically(bytes, to: url)
+        let builder = IndexBuilder(analyzer: Analyzer(), parameters: parameters)
+        let sections = try builder.sections(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon)
+        try writeAtomically(SectionDirectory.pieces(sections), to: url)
     }
 
-    static func writeAtomically(_ bytes: Data, to url: URL) throws(IndexError) {
+    static func writeAtomically(_ pieces: [[UInt8]], to url: URL) throws(IndexError) {
         do {
-            try AtomicFile.write(bytes, to: url.path)
+            try AtomicFile.write(pieces: pieces, to: url.path)
         } catch {
             throw .writeFailed(path: error.path, reason: error.reason)
         }
