@@ -152,6 +152,39 @@ import _HIGTestSupport
         return Searcher(reader: try IndexReader(data: try IndexWriter.encode(rules: rules, fingerprint: "q")))
     }
 
+    /// A learned lexicon with one strong and one weak English translation of every Korean word.
+    struct StrongAndWeak: LearnedTranslations {
+        func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] { [] }
+        func translations(ofKorean word: String) -> [(term: String, weight: Double)] {
+            [("strong", 0.5), ("weak", QueryExpansion.learnedMinimumWeight / 2)]
+        }
+    }
+
+    @Test func weakLearnedPairsAreNotSearched() throws {
+        // A weak pair is as often two words that share sentences as a translation.
+        let analyzer = Analyzer()
+        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), learned: { StrongAndWeak() })
+        let (blocks, _) = expansion.blocks(for: QueryWords("스크린", analyzer: analyzer), analyzer: analyzer) { _, _ in true }
+        #expect(blocks.map(\.text) == ["strong"])
+    }
+
+    @Test func everySpellingOfAConceptWeighsAsItsMostCommonOne() throws {
+        // The glossary says 툴바 and 도구 막대 are one thing; the rules say 툴바 once and 도구 막대 four times.
+        let searcher = try koreanSearcher(["툴바 항목을 정렬하세요."] + (1...4).map { "도구 막대 항목 \($0)개를 유지하세요." }
+                                          + ["버튼을 누르세요.", "시트를 닫으세요."])
+        func idfs(_ query: String) throws -> [String: Double] {
+            var prepared = try #require(searcher.prepare(SearchQuery(text: query)))
+            searcher.reader.withBytes { prepared.plan.resolve(in: searcher.reader, raw: $0) }
+            return Dictionary(prepared.plan.terms.filter { $0.info != nil }.map { ($0.text, $0.idf) }, uniquingKeysWith: max)
+        }
+        let concept = try idfs("툴바")
+        let rare = try #require(concept["툴바"]), common = try #require(concept["막대"])
+        #expect(abs(rare - common) < 1e-9, "the rare spelling weighs as the common one")
+        // A word no glossary term covers keeps its own IDF: 툴바 is rarer than 항목.
+        let plain = try idfs("정렬 항목")
+        #expect(try #require(plain["정렬"]) > (try #require(plain["항목"])))
+    }
+
     @Test func questionWordsAreNeitherCorrectedNorTranslated() throws {
         // 개까지 (몇's counter) is one edit from 때까지, a word of the rules; it asks "how many".
         let searcher = try koreanSearcher(["버튼을 누를 때까지 기다리세요.", "버튼은 다섯 개를 넘지 않게 하세요."])

@@ -38,8 +38,10 @@ struct Reranker {
     static let insideWordFactor = 0.5
     /// What a word's inner bigrams, all found, are worth towards covering it.
     static let partialCredit = 0.5
-    /// Share of a segment's other alternatives added to its best one.
-    static let tieBreaker = 0.2
+    /// Share of a segment's other alternatives added to its best one: little, since the other
+    /// language's match in a bilingual rule is mostly the same sentence's evidence again (Lucene's
+    /// `DisjunctionMaxQuery` is usually run with a tie breaker of about 0.1).
+    static let tieBreaker = 0.1
 
     /// The score multiplier for the share of the query's words a rule covers: the share itself.
     static func coordination(_ coverage: Double) -> Double { coverage }
