@@ -185,6 +185,19 @@ import _HIGTestSupport
         #expect(try #require(plain["정렬"]) > (try #require(plain["항목"])))
     }
 
+    @Test func aTranslationOfSeveralWordsCoversThemOnlyWhole() throws {
+        // 진행 표시줄 → progress bar: `bar` alone (a scope bar) says nothing of 진행.
+        let interpretation = Fixtures.searcher.interpreter.interpret("진행 표시줄")
+        let plan = QueryPlan(blocks: interpretation.blocks, segments: interpretation.segments, analyzer: Analyzer())
+        let bar = try #require(plan.terms.firstIndex { $0.text == "bar" })
+        let progress = try #require(plan.terms.firstIndex { $0.text == "progress" })
+        #expect(plan.terms[bar].coverSlots.isEmpty && plan.terms[bar].slots == [0, 1])
+        #expect(plan.phrases.contains { Set($0.leads) == [bar, progress] && $0.slots == [0, 1] })
+        // The words typed cover their own word only.
+        let typed = try #require(plan.terms.firstIndex { $0.text == "진행" })
+        #expect(plan.terms[typed].coverSlots == [0])
+    }
+
     @Test func questionWordsAreNeitherCorrectedNorTranslated() throws {
         // 개까지 (몇's counter) is one edit from 때까지, a word of the rules; it asks "how many".
         let searcher = try koreanSearcher(["버튼을 누를 때까지 기다리세요.", "버튼은 다섯 개를 넘지 않게 하세요."])

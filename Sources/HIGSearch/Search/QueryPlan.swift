@@ -33,6 +33,11 @@ struct QueryPlan {
         /// The words of the query (indices into its `QueryWords`) a rule having this term
         /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
         var slots: [Int] = []
+        /// The words of the query this term alone shows a rule has (`leads` in a rendering of
+        /// them): the word typed there, or the one word of a translation. A word of a
+        /// translation of several words (`bar` of `progress bar` for 진행 표시줄) covers them
+        /// only with the others (see `QueryPlan.phrases`).
+        var coverSlots: [Int] = []
         /// The alternatives (`groups`) the term is part of, with its weight in each; empty for a
         /// term that stands for no one segment (a bigram across two), which simply adds up.
         var groups: [(group: Int, weight: Double)] = []
@@ -59,6 +64,9 @@ struct QueryPlan {
     var segmentIsConcept: [Bool] = []
     /// Whether each segment was typed in Hangul (else in Latin letters or digits).
     var segmentIsKorean: [Bool] = []
+    /// Renderings of several words (`progress bar`, `도구 막대` for 툴바): they cover the query's
+    /// words they stand for (`slots`) where a rule has all their words (`leads`, terms).
+    var phrases: [(leads: [Int], slots: [Int])] = []
     var segmentCount = 0
 
     /// Weight of a bigram that does not start a word of the query.
@@ -190,6 +198,8 @@ struct QueryPlan {
         // This block's weight of each term, and of each (term, group), in first-seen order.
         var blockWeights: [(term: Int, weight: Double)] = []
         var groupWeights: [(term: Int, group: Int, weight: Double)] = []
+        // The terms that stand for a whole word of the block, for an `.all` block's coverage.
+        var blockLeads: [Int] = []
         let words = block.words.words
         let units = block.words.units
         let questions = block.words.questionRanges
@@ -227,6 +237,13 @@ struct QueryPlan {
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
+            if Self.leads(token, anchored: (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord) {
+                if block.slots.isAll {
+                    if !blockLeads.contains(t) { blockLeads.append(t) }
+                } else {
+                    for slot in slots where !terms[t].coverSlots.contains(slot) { terms[t].coverSlots.append(slot) }
+                }
+            }
             let share = Self.questionShare(token.range, questions)
             let weight = Self.weight(of: token, units: units) * block.factor * share
             if share != Self.questionFactor { terms[t].isQuestion = false }
@@ -244,6 +261,13 @@ struct QueryPlan {
             }
         }
         for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, min(2, weight)) }
+        if !allSlots.isEmpty {
+            if blockLeads.count == 1 {
+                for slot in allSlots where !terms[blockLeads[0]].coverSlots.contains(slot) { terms[blockLeads[0]].coverSlots.append(slot) }
+            } else if blockLeads.count > 1 {
+                phrases.append((blockLeads, allSlots))
+            }
+        }
         for (t, group, weight) in groupWeights { terms[t].groups.append((group, min(2, weight))) }
     }
 
