@@ -143,10 +143,10 @@ import _HIGTestSupport
     }
 
     /// Rules of one topic, Korean only, for the corrections below.
-    func koreanSearcher(_ texts: [String]) throws -> Searcher {
+    func koreanSearcher(_ texts: [String], topic: Topic = RuleFixtures.modality) throws -> Searcher {
         let source = Source(document: "x.txt", title: "X", lines: LineRange(1, 1))
         let rules = texts.enumerated().map { n, korean in
-            Rule(id: RuleID("t-\(n + 1)"), topic: RuleFixtures.modality, kind: .guideline, english: [],
+            Rule(id: RuleID("t-\(n + 1)"), topic: topic, kind: .guideline, english: [],
                  translations: [Translation(title: korean, text: korean, source: source)], order: n + 1)
         }
         return Searcher(reader: try IndexReader(data: try IndexWriter.encode(rules: rules, fingerprint: "q")))
@@ -196,6 +196,18 @@ import _HIGTestSupport
         // The words typed cover their own word only.
         let typed = try #require(plan.terms.firstIndex { $0.text == "진행" })
         #expect(plan.terms[typed].coverSlots == [0])
+    }
+
+    @Test func aCorrectionIsShownWhereTheBestResultHasTheCorrectedWord() throws {
+        // 모덜 → 모달, but the best result for 모덜 화면 is the rule saying 화면 three times, which has no 모달
+        // (on a page whose name has no 모달 either).
+        let searcher = try koreanSearcher(["모달을 닫으세요.", "화면 화면 화면을 나누세요.", "버튼을 누르세요.", "시트를 여세요."],
+                                          topic: RuleFixtures.loading)
+        let response = searcher.search(SearchQuery(text: "모덜 화면"))
+        #expect(response.results.first?.id.rawValue == "t-2")
+        #expect(response.correctedQuery == nil, "the results are not for 모달")
+        #expect(response.results.contains { $0.id.rawValue == "t-1" }, "the correction is still searched")
+        #expect(searcher.search(SearchQuery(text: "모덜")).correctedQuery == "모달")
     }
 
     @Test func questionWordsAreNeitherCorrectedNorTranslated() throws {
