@@ -27,6 +27,16 @@ struct AtomicFileTests {
         #expect(try Self.names(in: folder) == ["ids.tsv"])
     }
 
+    @Test("pieces are written one after the other as one file, empty ones included")
+    func writePieces() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/hig.idx"
+        try AtomicFile.write(pieces: [Array("head".utf8), [], Array("-body-".utf8), Array("foot".utf8)], to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "head-body-foot")
+        #expect(try Self.names(in: folder) == ["hig.idx"])
+    }
+
     @Test("a failed write names the path, keeps the old file and leaves nothing")
     func failedWrite() throws {
         let folder = try Self.folder()

@@ -92,6 +92,15 @@ import _HIGTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["hig.idx"])
     }
 
+    /// `write` sends the sections to the file piece by piece; `encode` assembles them in memory.
+    @Test func writtenFileHasTheEncodedBytes() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("hig.idx")
+        try IndexWriter.write(rules: RuleFixtures.all, fingerprint: "same", to: url)
+        #expect(try Data(contentsOf: url) == IndexWriter.encode(rules: RuleFixtures.all, fingerprint: "same"))
+    }
+
     @Test func writingIntoAMissingDirectoryFailsWithATypedError() {
         let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/hig.idx")
         #expect {

@@ -33,6 +33,21 @@ import HIGText
         #expect(missing.withUTF8 { table.number(ifPresent: UnsafeRawBufferPointer($0)) } == nil)
     }
 
+    /// Strings of up to 8 bytes are their own slot key: ones that differ only in a last byte, or
+    /// only in length by trailing zero bytes, stay apart.
+    @Test func shortStringsAreTheirOwnKeys() {
+        var table = InternTable(capacity: 4)
+        var strings: [[UInt8]] = (0...8).map { [UInt8](repeating: 0, count: $0) }
+        for last in UInt8(0x80)...UInt8(0xBF) { strings.append([0xEB, 0xAA, 0xA8, 0xEB, 0x8B, last]) }  // 모 + one syllable's kin
+        for (n, bytes) in strings.enumerated() {
+            #expect(bytes.withUnsafeBytes { table.number(of: $0) } == (UInt32(n), true))
+        }
+        for (n, bytes) in strings.enumerated() {
+            #expect(bytes.withUnsafeBytes { table.number(ifPresent: $0) } == UInt32(n))
+            #expect(Array(table.bytes(of: n)) == bytes)
+        }
+    }
+
     @Test func hashReadsEveryByte() {
         // Strings that differ in one byte at each place, for lengths 1–20, hash apart.
         for length in 1...20 {
