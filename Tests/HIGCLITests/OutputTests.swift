@@ -39,6 +39,14 @@ import _HIGTestSupport
         }
     }
 
+    @Test func clippingByScalarsGivesTheCutOfClippingByCharacters() {
+        for text in Self.wrappingTexts where text.unicodeScalars.allSatisfy({ Script.isStandaloneCharacter($0.value) }) {
+            for width in [3, 10, 33, 80] {
+                #expect(DisplayWidth.clip(text, to: width, byScalars: true) == DisplayWidth.clip(text, to: width, byScalars: false))
+            }
+        }
+    }
+
     @Test func markingByScalarsGivesTheMarksOfMarkingByCharacters() {
         for colors in [false, true] {
             let renderer = SearchRenderer(terminal: Terminal(isInteractive: colors, colors: colors, width: 80, showsProgress: false))
