@@ -134,7 +134,11 @@ struct BlockMaxScorer {
             if total + prefix[j] <= threshold { return nil }
             let i = order[j]
             clauses[i].cursor.advance(to: doc)
-            if clauses[i].cursor.doc == doc { total += score(clauses[i]) }
+            // Whether the term has the rule is as good as random: its contribution is added
+            // times 0 or 1 rather than behind a branch (the impacts read are the current
+            // posting's, in the index bytes, whatever the cursor's state).
+            let has = clauses[i].cursor.doc == doc
+            total += score(clauses[i]) * Double(has ? 1 : 0)
             j -= 1
         }
         return total > threshold ? total : nil
@@ -357,15 +361,14 @@ struct BlockMaxScorer {
             var kept: UInt64 = 0
             while bits != 0 {
                 let bit = bits.trailingZeroBitCount
-                bits &= bits - 1
+                bits &= bits &- 1
                 let slot = word << 6 | bit
-                if scores[slot] <= cutoff || !filter.accepts(from + UInt32(slot)) {
-                    scores[slot] = 0
-                    continue
-                }
-                kept |= 1 << UInt64(bit)
+                // Without a branch on the score: whether a rule is kept is as good as random.
+                let keep = scores[slot] > cutoff && filter.accepts(from + UInt32(slot))
+                scores[slot] = keep ? scores[slot] : 0
+                kept |= UInt64(keep ? 1 : 0) &<< UInt64(bit)
                 candidates[count] = slot
-                count += 1
+                count &+= keep ? 1 : 0
             }
             seen[word] = kept
         }
@@ -433,8 +436,11 @@ struct BlockMaxScorer {
             guard clause.cursor.decodeRestOfBlock() else { return }
             let limit = clause.cursor.postings(through: innerEnd)
             forEachPosting(of: clause, clause.cursor.index, limit) { doc, contribution in
-                let slot = Int(doc - from)
-                if seen[slot >> 6] & (1 << UInt64(slot & 63)) != 0 { scores[slot] += contribution }
+                // Added to every rule, 0 to those that are not candidates (whose score is 0 and
+                // stays 0): no branch on whether a posting's rule is one.
+                let slot = Int(doc &- from)
+                let candidate = (seen[slot &>> 6] &>> UInt64(slot & 63)) & 1
+                scores[slot] += contribution * Double(candidate)
             }
             clause.cursor.seek(to: limit)
         }
