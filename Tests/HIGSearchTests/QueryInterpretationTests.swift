@@ -143,13 +143,71 @@ import _HIGTestSupport
     }
 
     /// Rules of one topic, Korean only, for the corrections below.
-    func koreanSearcher(_ texts: [String]) throws -> Searcher {
+    func koreanSearcher(_ texts: [String], topic: Topic = RuleFixtures.modality) throws -> Searcher {
         let source = Source(document: "x.txt", title: "X", lines: LineRange(1, 1))
         let rules = texts.enumerated().map { n, korean in
-            Rule(id: RuleID("t-\(n + 1)"), topic: RuleFixtures.modality, kind: .guideline, english: [],
+            Rule(id: RuleID("t-\(n + 1)"), topic: topic, kind: .guideline, english: [],
                  translations: [Translation(title: korean, text: korean, source: source)], order: n + 1)
         }
         return Searcher(reader: try IndexReader(data: try IndexWriter.encode(rules: rules, fingerprint: "q")))
+    }
+
+    /// A learned lexicon with one strong and one weak English translation of every Korean word.
+    struct StrongAndWeak: LearnedTranslations {
+        func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] { [] }
+        func translations(ofKorean word: String) -> [(term: String, weight: Double)] {
+            [("strong", 0.5), ("weak", QueryExpansion.learnedMinimumWeight / 2)]
+        }
+    }
+
+    @Test func weakLearnedPairsAreNotSearched() throws {
+        // A weak pair is as often two words that share sentences as a translation.
+        let analyzer = Analyzer()
+        let expansion = QueryExpansion(glossary: try Glossary(parsing: "", stemmer: analyzer.stemmer), learned: { StrongAndWeak() })
+        let (blocks, _) = expansion.blocks(for: QueryWords("스크린", analyzer: analyzer), analyzer: analyzer) { _, _ in true }
+        #expect(blocks.map(\.text) == ["strong"])
+    }
+
+    @Test func everySpellingOfAConceptWeighsAsItsMostCommonOne() throws {
+        // The glossary says 툴바 and 도구 막대 are one thing; the rules say 툴바 once and 도구 막대 four times.
+        let searcher = try koreanSearcher(["툴바 항목을 정렬하세요."] + (1...4).map { "도구 막대 항목 \($0)개를 유지하세요." }
+                                          + ["버튼을 누르세요.", "시트를 닫으세요."])
+        func idfs(_ query: String) throws -> [String: Double] {
+            var prepared = try #require(searcher.prepare(SearchQuery(text: query)))
+            searcher.reader.withBytes { prepared.plan.resolve(in: searcher.reader, raw: $0) }
+            return Dictionary(prepared.plan.terms.filter { $0.info != nil }.map { ($0.text, $0.idf) }, uniquingKeysWith: max)
+        }
+        let concept = try idfs("툴바")
+        let rare = try #require(concept["툴바"]), common = try #require(concept["막대"])
+        #expect(abs(rare - common) < 1e-9, "the rare spelling weighs as the common one")
+        // A word no glossary term covers keeps its own IDF: 툴바 is rarer than 항목.
+        let plain = try idfs("정렬 항목")
+        #expect(try #require(plain["정렬"]) > (try #require(plain["항목"])))
+    }
+
+    @Test func aTranslationOfSeveralWordsCoversThemOnlyWhole() throws {
+        // 진행 표시줄 → progress bar: `bar` alone (a scope bar) says nothing of 진행.
+        let interpretation = Fixtures.searcher.interpreter.interpret("진행 표시줄")
+        let plan = QueryPlan(blocks: interpretation.blocks, segments: interpretation.segments, analyzer: Analyzer())
+        let bar = try #require(plan.terms.firstIndex { $0.text == "bar" })
+        let progress = try #require(plan.terms.firstIndex { $0.text == "progress" })
+        #expect(plan.terms[bar].coverSlots.isEmpty && plan.terms[bar].slots == [0, 1])
+        #expect(plan.phrases.contains { Set($0.leads) == [bar, progress] && $0.slots == [0, 1] })
+        // The words typed cover their own word only.
+        let typed = try #require(plan.terms.firstIndex { $0.text == "진행" })
+        #expect(plan.terms[typed].coverSlots == [0])
+    }
+
+    @Test func aCorrectionIsShownWhereTheBestResultHasTheCorrectedWord() throws {
+        // 모덜 → 모달, but the best result for 모덜 화면 is the rule saying 화면 three times, which has no 모달
+        // (on a page whose name has no 모달 either).
+        let searcher = try koreanSearcher(["모달을 닫으세요.", "화면 화면 화면을 나누세요.", "버튼을 누르세요.", "시트를 여세요."],
+                                          topic: RuleFixtures.loading)
+        let response = searcher.search(SearchQuery(text: "모덜 화면"))
+        #expect(response.results.first?.id.rawValue == "t-2")
+        #expect(response.correctedQuery == nil, "the results are not for 모달")
+        #expect(response.results.contains { $0.id.rawValue == "t-1" }, "the correction is still searched")
+        #expect(searcher.search(SearchQuery(text: "모덜")).correctedQuery == "모달")
     }
 
     @Test func questionWordsAreNeitherCorrectedNorTranslated() throws {

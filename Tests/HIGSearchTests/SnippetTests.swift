@@ -66,6 +66,19 @@ import _HIGTestSupport
         #expect(result.korean?.highlightedTexts == ["90퍼센트", "progress", "bar"])
     }
 
+    @Test func sentencesWithTheSameTermsTieAndTheFirstWins() throws {
+        // 0.3 + 0.2 + 0.1 and 0.1 + 0.2 + 0.3 round differently; the sentences still tie.
+        let (a, b, c): (Double, Double, Double) = (0.1, 0.2, 0.3)
+        #expect((c + b) + a < (a + b) + c)
+        let source = Source(document: "x.md", title: "X", lines: LineRange(1, 1))
+        let text = "Gamma beta alpha come first. Alpha beta gamma come second."
+        let rule = Rule(id: RuleID("x-1"), topic: RuleFixtures.modality, kind: .guideline,
+                        english: [EnglishText(title: "Gamma beta alpha come first.", text: text, sources: [source])],
+                        translations: [], order: 1)
+        var builder = SnippetBuilder(analyzer: Analyzer(), weights: [("alpha", 0.1), ("beta", 0.2), ("gamma", 0.3)])
+        #expect(builder.snippets(for: rule).english?.text == "Gamma beta alpha come first.")
+    }
+
     @Test func mergeJoinsOverlappingAndTouchingRanges() {
         #expect(SnippetBuilder.merge([3..<5, 0..<2, 1..<3, 8..<9]) == [0..<5, 8..<9])
         #expect(SnippetBuilder.merge([]) == [])

@@ -1,13 +1,15 @@
 import Foundation
 import HIGIngest
+import HIGSearch
 import HIGText
 
 /// A hash of everything an index is built from: the corpus files (paths and the
 /// hashes of their bytes, the ID registry among them) and the version of the code
 /// that reads them. Equal fingerprints mean the index is current.
 enum CorpusFingerprint {
-    /// Bump when ingest or index changes what the same corpus produces.
-    static let buildVersion = Ingester.version
+    /// What the same corpus produces: the ingest's version (the rules) and the scoring's
+    /// (`BM25Parameters.version`, the impacts stored). An index built by another is rebuilt.
+    static let buildVersion = "\(Ingester.version)+bm25-\(BM25Parameters.version)"
 
     /// The fingerprint of files given as (path, hash of the bytes); nil hashes are unreadable files.
     ///

@@ -75,6 +75,9 @@ struct QueryExpansion: Sendable {
     static let standInFactor = 0.8
     /// Most learned translations taken per word.
     static let learnedPerWord = 2
+    /// Weakest learned pair taken: below it a pair is as often two words that merely share
+    /// sentences (스크린 → isn't, 툴바 → behind) as a translation, and it adds noise, not reach.
+    static let learnedMinimumWeight = 0.2
     /// Most terms of a concept searched in the other language, and in the language typed (the
     /// glossary lists the most common first): each one costs a few more posting lists.
     static let translationsPerConcept = 4
@@ -91,11 +94,12 @@ struct QueryExpansion: Sendable {
         var blocks: [QueryPlan.Block] = []
         var seen = Set<UTF8Key>()
         let matches = glossary.matches(words: normalized, stems: stems)
-        func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false) {
+        func add(_ text: String, _ factor: Double, for words: Range<Int>, standsIn: Bool = false, concept: Bool = false) {
             let key = UTF8Key(text.utf8.contains(0x20) ? String(text.filter { $0 != " " }) : text)
             guard factor > 0, seen.insert(key).inserted else { return }
             let analyzed = analyzedTerms.words(of: text, analyzer: analyzer)
-            blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn))
+            blocks.append(QueryPlan.Block(words: analyzed, factor: factor, slots: .all(Array(words)), findsCandidates: standsIn,
+                                         spellsConcept: concept))
         }
         for match in matches {
             let typed = normalized[match.words].joined()
@@ -104,11 +108,11 @@ struct QueryExpansion: Sendable {
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
             let unknown = !isKnown(match.term, match.english)
             for term in other.prefix(Self.translationsPerConcept) {
-                add(term, unknown ? Self.standInFactor : Self.translationFactor, for: match.words, standsIn: unknown)
+                add(term, unknown ? Self.standInFactor : Self.translationFactor, for: match.words, standsIn: unknown, concept: true)
             }
             for term in same.filter({ !UTF8Key.same($0.utf8.contains(0x20) ? String($0.filter { $0 != " " }) : $0, typed) })
                 .prefix(Self.synonymsPerConcept) {
-                add(term, unknown ? Self.standInFactor : Self.synonymFactor, for: match.words, standsIn: unknown)
+                add(term, unknown ? Self.standInFactor : Self.synonymFactor, for: match.words, standsIn: unknown, concept: true)
             }
         }
         let segments = matches.map(\.words)
@@ -128,7 +132,7 @@ struct QueryExpansion: Sendable {
             default:
                 translations = []
             }
-            for (term, weight) in translations.prefix(Self.learnedPerWord) {
+            for (term, weight) in translations.prefix(Self.learnedPerWord) where weight >= Self.learnedMinimumWeight {
                 add(term, Self.translationFactor * weight, for: i..<(i + 1))
             }
         }

@@ -34,7 +34,24 @@ struct QueryInterpreter {
         /// Spans of the query's words one glossary term covers (see `QueryPlan.groupSegments`).
         var segments: [Range<Int>]
         /// The query with its corrections, when a word was corrected ("showing results for …").
-        var corrected: String?
+        var corrected: String? { correction?.text }
+        /// The certain corrections made, if any (see `Correction`).
+        var correction: Correction?
+    }
+
+    /// The query's words and the certain corrections of some of them (word index → replacement).
+    struct Correction {
+        var typed: QueryWords
+        var replacements: [Int: String]
+
+        /// The query with every correction.
+        var text: String { typed.replacing(replacements) }
+
+        /// The query with the corrections of the words `keep` accepts (by index), or nil if it accepts none.
+        func text(keeping keep: (Int) -> Bool) -> String? {
+            let kept = replacements.filter { keep($0.key) }
+            return kept.isEmpty ? nil : typed.replacing(kept)
+        }
     }
 
     func interpret(_ text: String) -> Interpretation {
@@ -60,7 +77,7 @@ struct QueryInterpreter {
             blocks.append(QueryPlan.Block(words: interpreted, factor: factor))
         }
         // Only certain corrections are shown: a doubtful one may be a word spelt as the user meant.
-        let corrected = certain.isEmpty ? nil : words.replacing(certain)
+        let correction = certain.isEmpty ? nil : Correction(typed: words, replacements: certain)
         if let last = interpreted.words.indices.last {
             for completion in completions {
                 let text = interpreted.replacing([last: completion])
@@ -74,7 +91,7 @@ struct QueryInterpreter {
         blocks += expansions
         blocks += answerCues(words)
         return Interpretation(blocks: blocks, segments: interpreted.words.count == words.words.count ? segments : [],
-                              corrected: corrected)
+                              correction: correction)
     }
 
     /// A block of `QuestionWords.AnswerCue` words for each question word asking for an amount

@@ -33,6 +33,11 @@ struct QueryPlan {
         /// The words of the query (indices into its `QueryWords`) a rule having this term
         /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
         var slots: [Int] = []
+        /// The words of the query this term alone shows a rule has (`leads` in a rendering of
+        /// them): the word typed there, or the one word of a translation. A word of a
+        /// translation of several words (`bar` of `progress bar` for 진행 표시줄) covers them
+        /// only with the others (see `QueryPlan.phrases`).
+        var coverSlots: [Int] = []
         /// The alternatives (`groups`) the term is part of, with its weight in each; empty for a
         /// term that stands for no one segment (a bigram across two), which simply adds up.
         var groups: [(group: Int, weight: Double)] = []
@@ -52,8 +57,16 @@ struct QueryPlan {
     /// Whether each group renders its segment in the other language than the words typed
     /// there (a translation, not another spelling or a correction).
     var groupTranslates: [Bool] = []
+    /// Whether each group is a spelling of its segment's concept: the words as typed (or
+    /// corrected, completed) or a glossary term, not a learned translation or an answer cue.
+    var groupSpellsConcept: [Bool] = []
+    /// Whether each segment's words are a glossary term (some group of it is one of the concept's spellings).
+    var segmentIsConcept: [Bool] = []
     /// Whether each segment was typed in Hangul (else in Latin letters or digits).
     var segmentIsKorean: [Bool] = []
+    /// Renderings of several words (`progress bar`, `도구 막대` for 툴바): they cover the query's
+    /// words they stand for (`slots`) where a rule has all their words (`leads`, terms).
+    var phrases: [(leads: [Int], slots: [Int])] = []
     var segmentCount = 0
 
     /// Weight of a bigram that does not start a word of the query.
@@ -92,6 +105,9 @@ struct QueryPlan {
         /// Whether the block's common terms find candidates too (see `Term.findsCandidates`):
         /// false for another language's or spelling's terms for words the rules have as typed.
         var findsCandidates = true
+        /// Whether the text is a glossary term: one spelling of a concept the query's words name
+        /// (see `QueryPlan.shareConceptIDF`).
+        var spellsConcept = false
 
         enum Slots {
             /// The text's words are the query's, one for one (the query, corrected or completed).
@@ -105,11 +121,13 @@ struct QueryPlan {
             }
         }
 
-        init(words: QueryWords, factor: Double, slots: Slots = .sameWords, findsCandidates: Bool = true) {
+        init(words: QueryWords, factor: Double, slots: Slots = .sameWords, findsCandidates: Bool = true,
+             spellsConcept: Bool = false) {
             self.words = words
             self.factor = factor
             self.slots = slots
             self.findsCandidates = findsCandidates
+            self.spellsConcept = spellsConcept
         }
 
         init(text: String, factor: Double, slots: Slots = .sameWords, findsCandidates: Bool = true, analyzer: Analyzer) {
@@ -141,6 +159,7 @@ struct QueryPlan {
         wordCount = typed.count
         let segmentOf = segmentNumbers(segments)
         segmentIsKorean = [Bool](repeating: false, count: segmentCount)
+        segmentIsConcept = [Bool](repeating: false, count: segmentCount)
         for (w, word) in typed.enumerated() where word.kind == .hangul || word.kind == .jamo { segmentIsKorean[segmentOf[w]] = true }
         var builder = Builder()
         for (number, block) in blocks.enumerated() {
@@ -179,6 +198,8 @@ struct QueryPlan {
         // This block's weight of each term, and of each (term, group), in first-seen order.
         var blockWeights: [(term: Int, weight: Double)] = []
         var groupWeights: [(term: Int, group: Int, weight: Double)] = []
+        // The terms that stand for a whole word of the block, for an `.all` block's coverage.
+        var blockLeads: [Int] = []
         let words = block.words.words
         let units = block.words.units
         let questions = block.words.questionRanges
@@ -207,11 +228,22 @@ struct QueryPlan {
                 builder.groups[key] = groupSegments.count
                 groupSegments.append(segmentOf[first])
                 groupFactors.append(block.factor)
+                // The query's own words (as typed, corrected or completed) are one spelling of what they name.
+                let spells = block.spellsConcept || !block.slots.isAll
+                groupSpellsConcept.append(spells)
+                if block.spellsConcept { segmentIsConcept[segmentOf[first]] = true }
                 let korean = words.first.map { $0.kind == .hangul || $0.kind == .jamo } ?? false
                 groupTranslates.append(block.slots.isAll && korean != segmentIsKorean[segmentOf[first]])
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
+            if Self.leads(token, anchored: (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord) {
+                if block.slots.isAll {
+                    if !blockLeads.contains(t) { blockLeads.append(t) }
+                } else {
+                    for slot in slots where !terms[t].coverSlots.contains(slot) { terms[t].coverSlots.append(slot) }
+                }
+            }
             let share = Self.questionShare(token.range, questions)
             let weight = Self.weight(of: token, units: units) * block.factor * share
             if share != Self.questionFactor { terms[t].isQuestion = false }
@@ -229,6 +261,13 @@ struct QueryPlan {
             }
         }
         for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, min(2, weight)) }
+        if !allSlots.isEmpty {
+            if blockLeads.count == 1 {
+                for slot in allSlots where !terms[blockLeads[0]].coverSlots.contains(slot) { terms[blockLeads[0]].coverSlots.append(slot) }
+            } else if blockLeads.count > 1 {
+                phrases.append((blockLeads, allSlots))
+            }
+        }
         for (t, group, weight) in groupWeights { terms[t].groups.append((group, min(2, weight))) }
     }
 
@@ -296,7 +335,7 @@ struct QueryPlan {
         return String(text.unicodeScalars[..<end])
     }
 
-    /// Looks every term up and computes its IDF over `ruleCount` rules.
+    /// Looks every term up and computes its IDF over `ruleCount` rules (see `shareConceptIDF`).
     mutating func resolve(in reader: IndexReader, raw: RawBytes) {
         let n = Double(reader.ruleCount)
         for i in terms.indices {
@@ -304,6 +343,36 @@ struct QueryPlan {
             let df = Double(info.documentFrequency)
             terms[i].info = info
             terms[i].idf = log(1 + (n - df + 0.5) / (df + 0.5))
+        }
+        shareConceptIDF()
+    }
+
+    /// Every spelling of a concept the query names weighs as its most common one: the terms of
+    /// a glossary segment's spellings (툴바, 도구 막대, toolbar) have their IDF capped at the
+    /// concept's, the smallest of its spellings' IDFs, a spelling's IDF being its rarest term's
+    /// (about the IDF of the whole phrase). A rare spelling (툴바, in 3 rules where 58 say 도구
+    /// 막대) would otherwise outweigh the words the rules mostly use for the same thing, as in
+    /// Lucene's `SynonymQuery`, which scores synonyms with one document frequency. Learned
+    /// translations keep their own IDF: they are guesses, not spellings.
+    mutating func shareConceptIDF() {
+        guard segmentIsConcept.contains(true) else { return }
+        // Each group's spelling IDF: its rarest known term's.
+        var spelling = [Double](repeating: 0, count: groupSegments.count)
+        for term in terms where term.info != nil {
+            for (group, _) in term.groups { spelling[group] = max(spelling[group], term.idf) }
+        }
+        var cap = [Double](repeating: .infinity, count: segmentCount)
+        for (group, segment) in groupSegments.enumerated()
+        where segmentIsConcept[segment] && groupSpellsConcept[group] && spelling[group] > 0 {
+            cap[segment] = min(cap[segment], spelling[group])
+        }
+        for t in terms.indices where terms[t].info != nil && !terms[t].groups.isEmpty {
+            // A term capped only where every group of it spells a concept (a term shared with
+            // another word of the query keeps its own IDF there).
+            guard terms[t].groups.allSatisfy({ groupSpellsConcept[$0.group] && segmentIsConcept[groupSegments[$0.group]] })
+            else { continue }
+            let limit = terms[t].groups.map { cap[groupSegments[$0.group]] }.min() ?? .infinity
+            terms[t].idf = min(terms[t].idf, limit)
         }
     }
 }

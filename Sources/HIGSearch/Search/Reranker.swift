@@ -38,8 +38,10 @@ struct Reranker {
     static let insideWordFactor = 0.5
     /// What a word's inner bigrams, all found, are worth towards covering it.
     static let partialCredit = 0.5
-    /// Share of a segment's other alternatives added to its best one.
-    static let tieBreaker = 0.2
+    /// Share of a segment's other alternatives added to its best one: little, since the other
+    /// language's match in a bilingual rule is mostly the same sentence's evidence again (Lucene's
+    /// `DisjunctionMaxQuery` is usually run with a tie breaker of about 0.1).
+    static let tieBreaker = 0.1
 
     /// The score multiplier for the share of the query's words a rule covers: the share itself.
     static func coordination(_ coverage: Double) -> Double { coverage }
@@ -95,7 +97,7 @@ struct Reranker {
             }
             var covered = 0.0
             for (slot, terms) in slotTerms.enumerated() {
-                covered += slotWeights[slot] * credit(terms, matches, rank: rank, count: n)
+                covered += slotWeights[slot] * credit(slot, terms, matches, rank: rank, count: n)
             }
             let coverage = totalWeight > 0 ? covered / totalWeight : 1
             let score = alternativesScore(matches, rank: rank, count: n, scales: scales, scratch: &scratch)
@@ -105,16 +107,19 @@ struct Reranker {
         return candidates
     }
 
-    /// How much of one query word (its `terms`) a candidate covers, 0…1.
-    private func credit(_ terms: [Int], _ matches: Matches, rank: Int, count n: Int) -> Double {
-        var found = 0.0, all = 0.0
+    /// How much of one query word (`slot`, its `terms`) a candidate covers, 0…1: all of it
+    /// where a term that alone stands for it is there (`Term.coverSlots`) or every word of a
+    /// rendering of several words (`QueryPlan.phrases`), else a share of its pieces.
+    private func credit(_ slot: Int, _ terms: [Int], _ matches: Matches, rank: Int, count n: Int) -> Double {
+        func found(_ t: Int) -> Bool { matches.unit[t * n + rank] > 0 && !matches.insideOnly[t * n + rank] }
+        var present = 0.0, all = 0.0
         for t in terms {
-            let present = matches.unit[t * n + rank] > 0
-            if present && plan.terms[t].leads && !matches.insideOnly[t * n + rank] { return 1 }
+            if plan.terms[t].coverSlots.contains(slot) && found(t) { return 1 }
             all += plan.terms[t].weight
-            if present { found += plan.terms[t].weight }
+            if matches.unit[t * n + rank] > 0 { present += plan.terms[t].weight }
         }
-        return all > 0 ? Self.partialCredit * found / all : 0
+        for phrase in plan.phrases where phrase.slots.contains(slot) && phrase.leads.allSatisfy(found) { return 1 }
+        return all > 0 ? Self.partialCredit * present / all : 0
     }
 
     /// The BM25F score of one candidate with each segment scored as its best alternative
@@ -221,7 +226,7 @@ struct Reranker {
             let anchored = term.anchored && info.hasPositions
             let wantPositions = info.hasPositions && (involved[t] || anchored)
             let skipCovered = !isCandidateTerm[t] && !term.slots.isEmpty && !wantPositions
-            let coversWords = term.leads && isCandidateTerm[t]
+            let coversWords = !term.coverSlots.isEmpty && isCandidateTerm[t]
             var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
             for (rank, doc) in docs.enumerated() {
                 if skipCovered && term.slots.allSatisfy({ $0 < plan.wordCount && covered[$0 * n + rank] }) { continue }
@@ -244,7 +249,7 @@ struct Reranker {
                     for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
                 }
                 if coversWords && !matches.insideOnly[t * n + rank] {
-                    for slot in term.slots where slot < plan.wordCount { covered[slot * n + rank] = true }
+                    for slot in term.coverSlots where slot < plan.wordCount { covered[slot * n + rank] = true }
                 }
             }
         }

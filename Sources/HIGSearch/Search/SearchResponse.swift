@@ -10,7 +10,7 @@ public import HIGText
 /// {
 ///   "query": "모달 닫는 버튼",
 ///   "took_ms": 0.214,
-///   "corrected_query": "…",                  // only when a word was corrected
+///   "corrected_query": "…",                  // only when a word was corrected (and the best result has it)
 ///   "did_you_mean": ["…"],                    // only when nothing matched and a word is near one the index has
 ///   "results": [
 ///     {
@@ -44,7 +44,8 @@ public struct SearchResponse: Sendable, Hashable, Codable {
     /// Wall time of the search, in milliseconds.
     public var tookMilliseconds: Double
     /// The query as searched when words were corrected (`모덜` → `모달`, `ahekf` → `모달`):
-    /// "showing results for …". `nil` when the query was searched as typed.
+    /// "showing results for …", with the corrections the best result has (or has a translation of).
+    /// `nil` when the query was searched as typed, or the best result has none of them.
     public var correctedQuery: String?
     /// When nothing matched: queries to try instead, made from the index's own words ("did you mean").
     public var suggestions: [String] = []

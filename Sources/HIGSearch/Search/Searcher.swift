@@ -167,7 +167,35 @@ public final class Searcher: Sendable {
             ranked.insert(RankedRule(index: named, id: reader.id(at: named), score: best + 1), at: 0)
             ranked = Array(ranked.prefix(limit))
         }
-        return (ranked, weights, prepared.corrected)
+        // A correction is shown where the best result has the corrected word (or its translation):
+        // 미디엄 → 미디어 found nothing the best result says, so "showing results for 미디어" would mislead.
+        let shown = prepared.correction.flatMap { correction in
+            ranked.first.flatMap { best in correction.text { covers(prepared.plan, word: $0, rule: best.index) } }
+        }
+        return (ranked, weights, shown)
+    }
+
+    /// Whether a rule has query word `word` (a term that alone stands for it, or every word of a
+    /// rendering of several words: see `Term.coverSlots`, `QueryPlan.phrases`); true when no term
+    /// stands for that word alone (the corrected query's words are not the typed ones one for one:
+    /// `progressbar` → progress bar), as there is nothing to tell by.
+    ///
+    /// - Complexity: one posting list walk to the rule per term of the word.
+    func covers(_ plan: QueryPlan, word: Int, rule: Int) -> Bool {
+        let own = plan.terms.indices.filter { plan.terms[$0].coverSlots.contains(word) }
+        let phrases = plan.phrases.filter { $0.slots.contains(word) }
+        guard !own.isEmpty || !phrases.isEmpty else { return true }
+        return reader.withBytes { raw in
+            let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
+            defer { buffer.deallocate() }
+            func has(_ t: Int) -> Bool {
+                guard let info = plan.terms[t].info else { return false }
+                var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
+                cursor.advance(to: UInt32(rule))
+                return cursor.doc == UInt32(rule)
+            }
+            return own.contains(where: has) || phrases.contains { $0.leads.allSatisfy(has) }
+        }
     }
 
     /// A query analyzed, with its filters resolved against this index.
@@ -176,8 +204,10 @@ public final class Searcher: Sendable {
         var topic: Int?
         var useKorean: Bool
         var useEnglish: Bool
+        /// The query's certain corrections, if a word was corrected.
+        var correction: QueryInterpreter.Correction?
         /// The query as corrected, if a word was.
-        var corrected: String?
+        var corrected: String? { correction?.text }
     }
 
     /// `nil` when nothing can match: no terms, an empty index, an unknown topic.
@@ -192,7 +222,7 @@ public final class Searcher: Sendable {
             topic = index
         }
         return PreparedQuery(plan: plan, topic: topic, useKorean: query.language != .english,
-                             useEnglish: query.language != .korean, corrected: interpretation.corrected)
+                             useEnglish: query.language != .korean, correction: interpretation.correction)
     }
 
     /// The plan's terms phase 1 finds candidates with: those the index has, less what only

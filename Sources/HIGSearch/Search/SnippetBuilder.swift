@@ -5,7 +5,7 @@ import HIGText
 /// and marks the matched parts in the original text.
 ///
 /// A sentence scores the sum of `weight · idf` over the distinct query terms it
-/// contains; the best (first on ties) wins. If no sentence matches, the rule's
+/// contains; the best (first on ties, `tieTolerance`) wins. If no sentence matches, the rule's
 /// first sentence is shown unmarked. Highlights are the original-text ranges of
 /// the matching tokens, merged where they overlap or touch: searching `모달`
 /// marks `모달` inside `모달을`; searching `dismiss` marks all of `dismisses`.
@@ -20,6 +20,9 @@ struct SnippetBuilder {
     let hasLatin: Bool
     /// Buffers reused from sentence to sentence and rule to rule (a builder serves one search).
     private var scratch = Scratch()
+    /// Relative difference below which two sentence scores tie (and the first wins): the sums
+    /// add the same terms' weights in the order each sentence has them, which rounds differently.
+    static let tieTolerance = 1e-9
 
     private struct Scratch {
         var found: [UInt64] = []
@@ -110,7 +113,8 @@ struct SnippetBuilder {
                 if first == nil {
                     first = Snippet(language: language, text: source.text(ofSentence: number), highlights: [])
                 }
-                if score > bestScore {
+                // Better by more than rounding: the same terms summed in another order tie.
+                if score > bestScore + Self.tieTolerance * bestScore {
                     bestScore = score
                     scratch.matched.removeAll(keepingCapacity: true)
                     for token in scratch.hits {
