@@ -361,14 +361,15 @@ struct BlockMaxScorer {
             var kept: UInt64 = 0
             while bits != 0 {
                 let bit = bits.trailingZeroBitCount
-                bits &= bits &- 1
+                bits &= bits - 1
                 let slot = word << 6 | bit
-                // Without a branch on the score: whether a rule is kept is as good as random.
-                let keep = scores[slot] > cutoff && filter.accepts(from + UInt32(slot))
-                scores[slot] = keep ? scores[slot] : 0
-                kept |= UInt64(keep ? 1 : 0) &<< UInt64(bit)
+                if scores[slot] <= cutoff || !filter.accepts(from + UInt32(slot)) {
+                    scores[slot] = 0
+                    continue
+                }
+                kept |= 1 << UInt64(bit)
                 candidates[count] = slot
-                count &+= keep ? 1 : 0
+                count += 1
             }
             seen[word] = kept
         }
