@@ -6,7 +6,17 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    // A concrete generic type (`[String: Int]`, `Set<UTF8Key>`) gets its metadata from an accessor
+    // given the conformances, not from its mangled name: by name, the runtime demangles it and looks
+    // each conformance up in a scan of the static binary's 5,500 records, about a tenth of a one-query
+    // `hig search`'s instructions.
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
+
+/// Where the `hig` executable's link finds `libstdc++.so`, `libgcc_s.so`, `libzstd.so` and
+/// `libstemmer.so` first: linker scripts naming each one's static archive (see the folder's README),
+/// so a release `hig` maps only libc and libm besides itself and the loader binds no C++ symbols.
+let staticLibraries = "\(Context.packageDirectory)/Sources/hig/StaticLibraries"
 
 /// Where Debian puts libxml2's headers (what `pkg-config --cflags libxml-2.0` says). Given by hand:
 /// a system-library target with `pkgConfig` would link libxml2 too, and it is opened on first use instead.
@@ -63,7 +73,8 @@ let package = Package(
         .target(name: "HIGMCP", dependencies: ["HIGSearch", "HIGModel", "HIGText"], swiftSettings: swiftSettings),
         // The commands: argument tables, terminal output. The executable only calls it.
         .target(name: "HIGCLI", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "HIGServer", "HIGMCP"], swiftSettings: swiftSettings),
-        .executableTarget(name: "hig", dependencies: ["HIGCLI"], swiftSettings: swiftSettings),
+        .executableTarget(name: "hig", dependencies: ["HIGCLI"], exclude: ["StaticLibraries"], swiftSettings: swiftSettings,
+                          linkerSettings: [.unsafeFlags(["-L", staticLibraries], .when(configuration: .release))]),
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-bench", dependencies: ["HIGModel", "HIGText", "HIGFiles", "HIGIngest", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-bench", swiftSettings: swiftSettings),
         .executableTarget(name: "hig-mcp-bench", dependencies: ["HIGMCP", "HIGSearch", "BenchmarkSupport"], path: "Benchmarks/hig-mcp-bench", swiftSettings: swiftSettings),

@@ -1,6 +1,9 @@
 import Testing
 @testable import HIGCLI
 import HIGModel
+import HIGSearch
+import HIGText
+import _HIGTestSupport
 
 @Suite struct OutputTests {
     @Test func hangulTakesTwoColumns() {
@@ -18,6 +21,47 @@ import HIGModel
     @Test func wrappingKeepsLineBreaksAndHangsBullets() {
         let lines = TextWrapper(width: 16).wrap("People can:\n• swipe down from the top")
         #expect(lines == ["People can:", "• swipe down", "  from the top"])
+    }
+
+    /// The texts of the fixture rules (Korean and English, bullets, line breaks), and text with
+    /// odd spacing: split by bytes they wrap as split by `Character`s, at every width.
+    static let wrappingTexts = RuleFixtures.all.flatMap { rule in rule.english.map(\.text) + rule.translations.map(\.text) }
+        + ["  • 두 칸  들여쓴   항목\n\n끝 ", "UIPresentationController와 모달", ""]
+
+    @Test func wrappingByBytesGivesTheLinesOfWrappingByCharacters() {
+        let standalone = Self.wrappingTexts.filter { $0.unicodeScalars.allSatisfy { Script.isStandaloneCharacter($0.value) } }
+        #expect(standalone.count > Self.wrappingTexts.count / 2)
+        for text in standalone {
+            for width in [5, 12, 20, 37, 72] {
+                let wrapper = TextWrapper(width: width)
+                #expect(wrapper.wrap(text, byBytes: true) == wrapper.wrap(text, byBytes: false))
+            }
+        }
+    }
+
+    @Test func clippingByScalarsGivesTheCutOfClippingByCharacters() {
+        for text in Self.wrappingTexts where text.unicodeScalars.allSatisfy({ Script.isStandaloneCharacter($0.value) }) {
+            for width in [3, 10, 33, 80] {
+                #expect(DisplayWidth.clip(text, to: width, byScalars: true) == DisplayWidth.clip(text, to: width, byScalars: false))
+            }
+        }
+    }
+
+    @Test func markingByScalarsGivesTheMarksOfMarkingByCharacters() {
+        for colors in [false, true] {
+            let renderer = SearchRenderer(terminal: Terminal(isInteractive: colors, colors: colors, width: 80, showsProgress: false))
+            for text in Self.wrappingTexts where text.unicodeScalars.allSatisfy({ Script.isStandaloneCharacter($0.value) }) {
+                // Every other word highlighted, by its UTF-16 range.
+                var highlights: [Range<Int>] = [], offset = 0
+                for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                    if index % 2 == 0 && !word.isEmpty { highlights.append(offset..<(offset + word.utf16.count)) }
+                    offset += word.utf16.count + 1
+                }
+                let snippet = Snippet(language: .korean, text: text, highlights: highlights)
+                let lines = TextWrapper(width: 20).wrap(text)
+                #expect(renderer.mark(lines, snippet: snippet, byScalars: true) == renderer.mark(lines, snippet: snippet, byScalars: false))
+            }
+        }
     }
 
     @Test func overlongWordsAreCut() {

@@ -106,26 +106,44 @@ struct SearchRenderer {
 
     /// Marks the highlighted UTF-16 ranges of the snippet in its wrapped lines: colour on a terminal, `**…**` otherwise.
     func mark(_ lines: [String], snippet: Snippet) -> [String] {
+        // By scalars when each is a whole `Character` (`Script.isStandaloneCharacter`): the same
+        // marks, without grapheme breaking.
+        mark(lines, snippet: snippet, byScalars: snippet.text.unicodeScalars.allSatisfy { Script.isStandaloneCharacter($0.value) })
+    }
+
+    /// `mark(_:snippet:)`, walking the lines by scalars or by `Character`s.
+    func mark(_ lines: [String], snippet: Snippet, byScalars: Bool) -> [String] {
         // Wrapping only replaces spaces with line breaks, so walk the original text alongside.
         let highlighted = Set(snippet.highlights.flatMap { Array($0) })
         var offset = 0
         let units = Array(snippet.text.utf16)
         return lines.map { line in
-            var out = ""
-            var open = false
-            for character in line {
-                // Skip spaces of the original that the wrapper turned into line breaks.
-                while offset < units.count, character != " ", units[offset] == 0x20 { offset += 1 }
-                let width = String(character).utf16.count
-                let isMarked = highlighted.contains(offset)
-                if isMarked && !open { out += terminal.colors ? "\u{1B}[1;33m" : "**"; open = true }
-                if !isMarked && open { out += terminal.colors ? "\u{1B}[0m" : "**"; open = false }
-                out.append(character)
-                offset += width
-            }
-            if open { out += terminal.colors ? "\u{1B}[0m" : "**" }
-            while offset < units.count, units[offset] == 0x20 { offset += 1 }
-            return out
+            byScalars
+                ? mark(line.unicodeScalars, offset: &offset, units: units, highlighted: highlighted,
+                       isSpace: { $0 == " " }, width: { UTF16.width($0) }, append: { $0.unicodeScalars.append($1) })
+                : mark(line, offset: &offset, units: units, highlighted: highlighted,
+                       isSpace: { $0 == " " }, width: { String($0).utf16.count }, append: { $0.append($1) })
         }
+    }
+
+    /// One wrapped line, its pieces (characters or scalars) marked where the snippet highlights them;
+    /// `offset` walks the snippet's UTF-16 `units` alongside, over the spaces wrapping dropped.
+    private func mark<Pieces: Sequence>(_ pieces: Pieces, offset: inout Int, units: [UInt16], highlighted: Set<Int>,
+                                        isSpace: (Pieces.Element) -> Bool, width: (Pieces.Element) -> Int,
+                                        append: (inout String, Pieces.Element) -> Void) -> String {
+        var out = ""
+        var open = false
+        for piece in pieces {
+            // Skip spaces of the original that the wrapper turned into line breaks.
+            while offset < units.count, !isSpace(piece), units[offset] == 0x20 { offset += 1 }
+            let isMarked = highlighted.contains(offset)
+            if isMarked && !open { out += terminal.colors ? "\u{1B}[1;33m" : "**"; open = true }
+            if !isMarked && open { out += terminal.colors ? "\u{1B}[0m" : "**"; open = false }
+            append(&out, piece)
+            offset += width(piece)
+        }
+        if open { out += terminal.colors ? "\u{1B}[0m" : "**" }
+        while offset < units.count, units[offset] == 0x20 { offset += 1 }
+        return out
     }
 }

@@ -1,3 +1,5 @@
+import HIGText
+
 /// How many terminal columns text takes: Hangul, CJK and full-width forms take two.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
@@ -19,11 +21,26 @@ enum DisplayWidth {
         }
     }
 
-    /// The text cut to `width` columns, with "…" when something was cut.
+    /// The text cut to `width` columns, with "…" when something was cut; walked by scalars when each
+    /// is a whole `Character` (`Script.isStandaloneCharacter`), the same cut without grapheme breaking.
     static func clip(_ text: String, to width: Int) -> String {
+        clip(text, to: width, byScalars: text.unicodeScalars.allSatisfy { Script.isStandaloneCharacter($0.value) })
+    }
+
+    /// `clip(_:to:)`, walking the text by scalars or by `Character`s.
+    static func clip(_ text: String, to width: Int, byScalars: Bool) -> String {
         guard of(text) > width else { return text }
         var out = ""
         var used = 0
+        if byScalars {
+            for scalar in text.unicodeScalars {
+                let columns = of(scalar)
+                if used + columns > width - 1 { break }
+                out.unicodeScalars.append(scalar)
+                used += columns
+            }
+            return out + "…"
+        }
         for character in text {
             let columns = of(String(character))
             if used + columns > width - 1 { break }

@@ -86,6 +86,7 @@ struct IndexBuilder {
         sections.append((.records, records))
         sections.append((.vocabulary, vocabulary))
         sections.append((.lexicon, LexiconSection.encode(lexicon)))
+        sections.append((.glossary, GlossarySection.encode(.standard, fingerprint: Glossary.standardFingerprint)))
         return sections
     }
 

@@ -43,7 +43,7 @@ public enum IndexError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The parts of an index file, as named in `IndexError.corrupt`.
 public enum IndexSection: String, Hashable, Sendable, CaseIterable {
-    case header, footer, meta, topics, documents, ids, terms, postings, dictionary, records, vocabulary, lexicon
+    case header, footer, meta, topics, documents, ids, terms, postings, dictionary, records, vocabulary, lexicon, glossary
 
     /// The number stored in the section directory.
     var code: UInt32 {
@@ -59,11 +59,12 @@ public enum IndexSection: String, Hashable, Sendable, CaseIterable {
         case .records: 8
         case .vocabulary: 9
         case .lexicon: 10
+        case .glossary: 11
         case .footer: 255
         }
     }
 
     /// The sections stored in the directory, in file order.
     static let stored: [IndexSection] = [.meta, .topics, .documents, .ids, .terms, .postings, .dictionary, .records,
-                                         .vocabulary, .lexicon]
+                                         .vocabulary, .lexicon, .glossary]
 }

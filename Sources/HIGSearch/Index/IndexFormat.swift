@@ -1,4 +1,4 @@
-/// The layout of an index file (format version 3). All integers little-endian.
+/// The layout of an index file (format version 4). All integers little-endian.
 ///
 /// ```
 /// header     magic "HIGINDEX" · u32 version · u32 section count n
@@ -28,6 +28,8 @@
 ///   vocabulary u32 count · u32 offsets[count+1] · u32 rule counts[count] · words (`VocabularySection`)
 ///   lexicon    the learned bilingual lexicon, both directions as sorted tables (`LexiconSection`,
 ///              format 2; its own version byte first, format 1 of older indexes still read)
+///   glossary   the standard glossary parsed, as tables looked up in place, with the fingerprint of
+///              its text (`GlossarySection`, `GlossaryTable`)
 /// footer     u64 file length · magic "HIGINEND"
 /// ```
 ///
@@ -49,8 +51,8 @@
 enum IndexFormat {
     static let magic: [UInt8] = Array("HIGINDEX".utf8)
     static let footerMagic: [UInt8] = Array("HIGINEND".utf8)
-    /// 2: records in zstd frames (1: raw deflate). 3: vocabulary and lexicon sections.
-    static let version: UInt32 = 3
+    /// 2: records in zstd frames (1: raw deflate). 3: vocabulary and lexicon sections. 4: the glossary section.
+    static let version: UInt32 = 4
     static let directoryEntrySize = 32
     static let footerSize = 16
     /// Postings per block; also the granularity of block-max pruning.

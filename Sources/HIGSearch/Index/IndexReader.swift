@@ -37,6 +37,9 @@ public final class IndexReader: Sendable {
     public let parameters: BM25Parameters
     /// Size of the index file in bytes.
     public let byteCount: Int
+    /// The standard glossary as the index's build parsed it, its tables read in place; nil when
+    /// that build's glossary text is not this one's (then `Glossary.standard` parses this build's).
+    public let standardGlossary: Glossary?
 
     let bytes: IndexBytes
     let layout: Layout
@@ -47,7 +50,8 @@ public final class IndexReader: Sendable {
     public var sectionSizes: [String: Int] {
         ["topics": layout.topicsRange.count, "documents": layout.documents.count, "ids": layout.ids.count,
          "terms": layout.terms.count, "postings": layout.postings.count, "dictionary": layout.dictionary.count,
-         "records": layout.records.count, "vocabulary": layout.vocabulary.count, "lexicon": layout.lexicon.count]
+         "records": layout.records.count, "vocabulary": layout.vocabulary.count, "lexicon": layout.lexicon.count,
+         "glossary": layout.glossary.count]
     }
 
     /// Absolute byte ranges of the sections and a few counts, validated at open.
@@ -62,6 +66,7 @@ public final class IndexReader: Sendable {
         var vocabulary: Range<Int>
         var vocabularyCount: Int
         var lexicon: Range<Int>
+        var glossary: Range<Int>
         var termCount: Int
         var termBlockCount: Int
         var averageLengths: [Double]
@@ -89,6 +94,7 @@ public final class IndexReader: Sendable {
         topics = parsed.topics
         parameters = parsed.parameters
         layout = parsed.layout
+        standardGlossary = try GlossarySection.glossary(RawBytes(bytes.buffer), parsed.layout.glossary, owner: bytes)
         let dictionary = parsed.layout.dictionary
         decompressor = RecordCodec.Decompressor(dictionary: UnsafeRawBufferPointer(
             start: bytes.base + dictionary.lowerBound, count: dictionary.count))
@@ -223,6 +229,7 @@ public final class IndexReader: Sendable {
         let layout = Layout(topicsRange: ranges[.topics]!, documents: documents, ids: ids, terms: terms,
                             postings: postings, dictionary: ranges[.dictionary]!, records: records,
                             vocabulary: vocabulary, vocabularyCount: vocabularyCount, lexicon: ranges[.lexicon]!,
+                            glossary: ranges[.glossary]!,
                             termCount: dictionary.termCount, termBlockCount: dictionary.blockCount,
                             averageLengths: meta.averageLengths)
         return Parsed(fingerprint: meta.fingerprint, metadata: meta.metadata, ruleCount: ruleCount, topics: topics,

@@ -62,10 +62,12 @@ struct RawBytes {
 ///
 /// The caller guarantees that 8 bytes can be read at the byte holding any value
 /// (the postings section ends with 8 bytes of padding, and every packed array is
-/// checked to lie inside its section before it is read).
+/// checked to lie inside its section before it is read), and that `width` is at most 32.
+/// Masking shifts (`&>>`, `&<<`): their amounts are below 64, so they give what `>>` and `<<`
+/// do without the overshift test.
 @inline(__always)
 func unpack(_ base: UnsafeRawPointer, index: Int, width: Int) -> UInt32 {
     let bit = index &* width
-    let word = base.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self).littleEndian
-    return UInt32(truncatingIfNeeded: (word >> UInt64(bit & 7)) & ((1 << UInt64(width)) &- 1))
+    let word = base.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self).littleEndian
+    return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((1 &<< UInt64(width)) &- 1))
 }

@@ -134,7 +134,11 @@ struct BlockMaxScorer {
             if total + prefix[j] <= threshold { return nil }
             let i = order[j]
             clauses[i].cursor.advance(to: doc)
-            if clauses[i].cursor.doc == doc { total += score(clauses[i]) }
+            // Whether the term has the rule is as good as random: its contribution is added
+            // times 0 or 1 rather than behind a branch (the impacts read are the current
+            // posting's, in the index bytes, whatever the cursor's state).
+            let has = clauses[i].cursor.doc == doc
+            total += score(clauses[i]) * Double(has ? 1 : 0)
             j -= 1
         }
         return total > threshold ? total : nil
@@ -433,8 +437,11 @@ struct BlockMaxScorer {
             guard clause.cursor.decodeRestOfBlock() else { return }
             let limit = clause.cursor.postings(through: innerEnd)
             forEachPosting(of: clause, clause.cursor.index, limit) { doc, contribution in
-                let slot = Int(doc - from)
-                if seen[slot >> 6] & (1 << UInt64(slot & 63)) != 0 { scores[slot] += contribution }
+                // Added to every rule, 0 to those that are not candidates (whose score is 0 and
+                // stays 0): no branch on whether a posting's rule is one.
+                let slot = Int(doc &- from)
+                let candidate = (seen[slot &>> 6] &>> UInt64(slot & 63)) & 1
+                scores[slot] += contribution * Double(candidate)
             }
             clause.cursor.seek(to: limit)
         }

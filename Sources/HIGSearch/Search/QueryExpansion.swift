@@ -104,7 +104,7 @@ struct QueryExpansion: Sendable {
         for match in matches {
             let typed = normalized[match.words].joined()
             seen.insert(UTF8Key(typed))
-            let concept = glossary.concepts[match.concept]
+            let concept = glossary.concept(match.concept)
             let (same, other) = match.english ? (concept.english, concept.korean) : (concept.korean, concept.english)
             let unknown = !isKnown(match.term, match.english)
             for term in other.prefix(Self.translationsPerConcept) {

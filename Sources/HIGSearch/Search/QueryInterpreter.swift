@@ -144,7 +144,7 @@ struct QueryInterpreter {
     /// Whether some rule has the English word's stem, or the glossary knows it.
     func isKnown(english word: String) -> Bool {
         let stem = analyzer.stemmer.stem(word)
-        return StopWords.contains(word) || QuestionWords.isEnglish(word) || expansion.glossary.englishStems.contains(stem)
+        return StopWords.contains(word) || QuestionWords.isEnglish(word) || expansion.glossary.hasEnglishStem(stem)
             || hasTerm(stem)
     }
 
@@ -200,7 +200,7 @@ struct QueryInterpreter {
             guard !StopWords.contains(part), !QuestionWords.isEnglish(part) else { return nil }
             let stem = analyzer.stemmer.stem(part)
             let df = reader.withBytes { reader.lookup(stem, in: $0)?.documentFrequency } ?? 0
-            return df > 0 ? df : expansion.glossary.englishStems.contains(stem) ? 1 : nil
+            return df > 0 ? df : expansion.glossary.hasEnglishStem(stem) ? 1 : nil
         }
         var best: (words: String, rules: Int)?
         for cut in Self.minimumSplitPart...(letters.count - Self.minimumSplitPart) {

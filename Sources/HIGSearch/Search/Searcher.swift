@@ -56,8 +56,11 @@ public final class Searcher: Sendable {
     /// The distinct prefixes of the rule IDs (`modality`), for queries that name a rule.
     private let idPrefixes: LazyValue<[String]>
 
+    /// `glossary` defaults to the standard one, from the index when it stored this build's.
+    ///
     /// - Complexity: O(rules), to find each topic's first rule.
-    public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary = .standard) {
+    public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary? = nil) {
+        let glossary = glossary ?? reader.standardGlossary ?? .standard
         self.reader = reader
         self.analyzer = analyzer
         let lexicon = LazyValue<LearnedLexicon?> {

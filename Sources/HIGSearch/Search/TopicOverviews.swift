@@ -59,7 +59,7 @@ final class TopicOverviews: Sendable {
         let stems = Self.stems(text, stemmer: stemmer)
         let english = stems.joined()
         if let rule = stemmed[english] { return rule }
-        let isGlossaryTerm = glossary.hasKoreanTerm(key) || (!stems.isEmpty && stems.allSatisfy(glossary.englishStems.contains))
+        let isGlossaryTerm = glossary.hasKoreanTerm(key) || (!stems.isEmpty && stems.allSatisfy(glossary.hasEnglishStem))
         guard isGlossaryTerm else { return nil }
         return glossaryNames.value[key] ?? glossaryNames.value[english]
     }

@@ -40,59 +40,38 @@ public struct Glossary: Sendable {
         public var term: String
     }
 
-    public let concepts: [Concept]
-    /// Every Korean term with its spaces removed (`프로그레스바`).
-    public let koreanTerms: Set<String>
-    /// `koreanTerms`, compared by bytes (see `UTF8Key`).
-    private let koreanKeys: Set<UTF8Key>
-    /// Every word of the English terms (`progress`, `bar`).
-    public let englishWords: Set<String>
-    /// The stems of those words, as queries are stemmed (`indic` for `indicator`).
-    public let englishStems: Set<String>
-    /// First stem of each English term → (concept, the term, its stems).
-    private let englishIndex: [String: [(concept: Int, term: String, stems: [String])]]
-    /// First syllable of each Korean term (spaces removed) → (concept, the term, its scalars).
-    private let koreanIndex: [UInt32: [(concept: Int, term: String, scalars: [UInt32])]]
+    /// The parsed glossary, looked up in place (`GlossaryTable`): built here from the text, or
+    /// taken from an index that stores it, so a query process need not parse the text.
+    public let table: GlossaryTable
 
     /// Parses the glossary text; `stemmer` stems its English terms as queries are stemmed.
     ///
-    /// - Complexity: O(text); every `hig search` parses the standard glossary once, so the
-    ///   work per line is kept to what the lookups need (about 0.5 ms for the whole table).
+    /// - Complexity: O(text), about 8 million instructions for the standard glossary: a search
+    ///   takes the parsed tables from its index instead (`init(table:)`).
     public init(parsing text: String, stemmer: EnglishStemmer) throws(FormatError) {
-        let concepts = try Self.concepts(parsing: text)
-        self.concepts = concepts
-        var koreanTerms = Set<String>(minimumCapacity: concepts.count * 3)
-        var englishWords = Set<String>(minimumCapacity: concepts.count * 2)
-        var stemOf: [String: String] = Dictionary(minimumCapacity: concepts.count * 2)
-        // Typed as the properties are, labels included: assigning a dictionary of unlabelled
-        // tuples would copy it whole to convert it.
-        var englishIndex: [String: [(concept: Int, term: String, stems: [String])]] = Dictionary(minimumCapacity: concepts.count * 2)
-        var koreanIndex: [UInt32: [(concept: Int, term: String, scalars: [UInt32])]] = Dictionary(minimumCapacity: concepts.count)
-        for (index, concept) in concepts.enumerated() {
-            for term in concept.english {
-                let words = Self.englishWords(term)
-                englishWords.formUnion(words)
-                let stems = words.map { word in
-                    if let known = stemOf[word] { return known }
-                    let stem = stemmer.stem(word)
-                    stemOf[word] = stem
-                    return stem
-                }
-                if let first = stems.first { englishIndex[first, default: []].append((index, term, stems)) }
-            }
-            for term in concept.korean {
-                let scalars = term.unicodeScalars.map(\.value).filter { $0 != 0x20 }
-                koreanTerms.insert(term.utf8.contains(0x20) ? String(term.filter { $0 != " " }) : term)
-                if let first = scalars.first { koreanIndex[first, default: []].append((index, term, scalars)) }
-            }
-        }
-        self.koreanTerms = koreanTerms
-        koreanKeys = Set(koreanTerms.map(UTF8Key.init))
-        self.englishWords = englishWords
-        englishStems = Set(stemOf.values)
-        self.englishIndex = englishIndex
-        self.koreanIndex = koreanIndex
+        table = GlossaryTable(concepts: try Self.concepts(parsing: text), stemmer: stemmer)
     }
+
+    /// The glossary a table holds (one `GlossaryTable(bytes:owner:)` checked).
+    public init(table: GlossaryTable) {
+        self.table = table
+    }
+
+    /// Every concept, decoded. - Complexity: O(glossary); a look-up uses `concept(_:)`.
+    public var concepts: [Concept] { (0..<table.conceptCount).map(table.concept) }
+
+    /// Concept number `number` of `matches`.
+    public func concept(_ number: Int) -> Concept { table.concept(number) }
+
+    /// Every Korean term with its spaces removed (`프로그레스바`), decoded.
+    public var koreanTerms: Set<String> { Set(table.strings(in: .koreanTerms)) }
+    /// Every word of the English terms (`progress`, `bar`), decoded.
+    public var englishWords: Set<String> { Set(table.strings(in: .englishWords)) }
+    /// The stems of those words, as queries are stemmed (`indic` for `indicator`), decoded.
+    public var englishStems: Set<String> { Set(table.strings(in: .englishStems)) }
+
+    /// Whether `stem` is the stem of a word of the English terms. - Complexity: O(log terms).
+    public func hasEnglishStem(_ stem: String) -> Bool { table.contains(stem, in: .englishStems) }
 
     /// The table's lines as concepts, terms normalized (`Normalizer.matchKey`).
     private static func concepts(parsing text: String) throws(FormatError) -> [Concept] {
@@ -132,7 +111,8 @@ public struct Glossary: Sendable {
     }
 
     /// Whether a normalized Korean word (spaces removed) is one of the glossary's terms.
-    public func hasKoreanTerm(_ word: String) -> Bool { koreanKeys.contains(UTF8Key(word)) }
+    /// - Complexity: O(log terms), no allocation.
+    public func hasKoreanTerm(_ word: String) -> Bool { table.contains(word, in: .koreanTerms) }
 
     /// Every English term with every Korean term of its concept: the glossary as seed pairs
     /// for `LexiconLearner.learn(_:seed:)`, so the learned lexicon starts from what the team wrote.
@@ -178,18 +158,19 @@ public struct Glossary: Sendable {
             if let current = best, (current.match.words.count, current.length) >= (match.words.count, length) { return }
             best = (match, length)
         }
-        if let stem = stems[i], let candidates = englishIndex[stem] {
-            for (concept, term, termStems) in candidates where i + termStems.count <= words.count
-                && termStems.indices.allSatisfy({ stems[i + $0] == termStems[$0] }) {
-                consider(Match(words: i..<(i + termStems.count), concept: concept, english: true, term: term),
-                         length: termStems.reduce(0) { $0 + $1.count })
+        if let stem = stems[i] {
+            for candidate in table.englishEntries(firstStem: stem) where i + candidate.stems.count <= words.count
+                && candidate.stems.indices.allSatisfy({ stems[i + $0] == candidate.stems[$0] }) {
+                consider(Match(words: i..<(i + candidate.stems.count), concept: candidate.concept, english: true,
+                               term: candidate.term),
+                         length: candidate.stems.reduce(0) { $0 + $1.count })
             }
         }
-        if let head = words[i].unicodeScalars.first?.value, Script.isHangulSyllable(head),
-           let candidates = koreanIndex[head] {
-            for (concept, term, scalars) in candidates {
-                guard let end = koreanEnd(of: scalars, from: i, words: words) else { continue }
-                consider(Match(words: i..<end, concept: concept, english: false, term: term), length: scalars.count)
+        if let head = words[i].unicodeScalars.first?.value, Script.isHangulSyllable(head) {
+            for candidate in table.koreanEntries(firstScalar: head) {
+                guard let end = koreanEnd(of: candidate.scalars, from: i, words: words) else { continue }
+                consider(Match(words: i..<end, concept: candidate.concept, english: false, term: candidate.term),
+                         length: candidate.scalars.count)
             }
         }
         return best?.match

@@ -233,7 +233,12 @@ extension Glossary {
     portrait = 세로 | 세로 모드
     """
 
-    /// `standardText`, parsed once per process.
+    /// What identifies `standardText`: an index stores it beside the glossary it parsed, and the
+    /// stored tables are used only while this build's text is the same.
+    public static let standardFingerprint = StableHash.of(standardText)
+
+    /// `standardText`, parsed once per process (about 8 million instructions: a search takes the
+    /// tables its index stored instead, `IndexReader.standardGlossary`).
     public static let standard: Glossary = {
         do {
             return try Glossary(parsing: standardText, stemmer: EnglishStemmer())

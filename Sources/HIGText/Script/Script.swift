@@ -83,4 +83,21 @@ public enum Script: Sendable, Hashable {
     /// Whether the value is an ASCII digit.
     @inline(__always)
     public static func isDigit(_ v: UInt32) -> Bool { v >= 0x30 && v <= 0x39 }
+
+    /// Whether a scalar is a whole `Character` beside any other such scalar: ASCII but the carriage
+    /// return (which joins a line feed), Latin-1 but the soft hyphen, Hangul syllables and compatibility
+    /// jamo, and the punctuation Korean and English text uses (general punctuation but the zero-width,
+    /// separator and direction marks; arrows; CJK symbols but the tone marks; full-width forms). None of
+    /// them joins a neighbour in a grapheme cluster, so text made only of them can be walked by scalars
+    /// (or split at a space's byte) with the pieces a walk by `Character` gives, without grapheme breaking.
+    @inline(__always)
+    public static func isStandaloneCharacter(_ v: UInt32) -> Bool {
+        if v < 0x80 { return v != 0x0D }
+        if v < 0x100 { return v >= 0xA0 && v != 0xAD }
+        if isHangulSyllable(v) || isCompatibilityJamo(v) { return true }
+        switch v {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x3000...0x3029, 0xFF01...0xFF5E: return true
+        default: return false
+        }
+    }
 }
