@@ -237,7 +237,7 @@ struct QueryPlan {
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
-            if Self.leads(token, anchored: (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord) {
+            if Self.leads(token, anchored: Self.isAnchored(token)) {
                 if block.slots.isAll {
                     if !blockLeads.contains(t) { blockLeads.append(t) }
                 } else {
@@ -274,7 +274,7 @@ struct QueryPlan {
     /// The index of the token's term in `terms`, added if new; nil past `SearchQuery.maxTerms`.
     private mutating func term(for token: Token, block: Block, number: Int, slots: [Int], builder: inout Builder) -> Int? {
         let position = number * Self.blockStride + token.position
-        let anchored = (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
+        let anchored = Self.isAnchored(token)
         let leads = Self.leads(token, anchored: anchored)
         let key = UTF8Key(token.term)
         if let t = builder.index[key] {
@@ -301,6 +301,19 @@ struct QueryPlan {
             return innerBigramWeight
         }
         return weight(of: token.kind)
+    }
+
+    /// Whether a token is a bigram (of syllables or initials) that starts a word (see `Term.anchored`).
+    static func isAnchored(_ token: Token) -> Bool {
+        (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
+    }
+
+    /// Whether a rule covers query word `slot`: it has a term that alone stands for the word
+    /// (`Term.coverSlots`, looked for among `terms`, which must include every such term the index
+    /// has) or every word of a rendering of several words (`phrases`). `has(t)`: whether the rule has term t.
+    func covers(_ slot: Int, lookingAt terms: some Sequence<Int>, has: (Int) -> Bool) -> Bool {
+        terms.contains { self.terms[$0].coverSlots.contains(slot) && has($0) }
+            || phrases.contains { $0.slots.contains(slot) && $0.leads.allSatisfy(has) }
     }
 
     /// Whether a token stands for its whole word (see `Term.leads`).

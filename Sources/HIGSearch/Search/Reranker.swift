@@ -111,14 +111,15 @@ struct Reranker {
     /// where a term that alone stands for it is there (`Term.coverSlots`) or every word of a
     /// rendering of several words (`QueryPlan.phrases`), else a share of its pieces.
     private func credit(_ slot: Int, _ terms: [Int], _ matches: Matches, rank: Int, count n: Int) -> Double {
-        func found(_ t: Int) -> Bool { matches.unit[t * n + rank] > 0 && !matches.insideOnly[t * n + rank] }
+        // `terms` holds every known term with the slot, so every known one that covers it.
+        if plan.covers(slot, lookingAt: terms, has: { matches.unit[$0 * n + rank] > 0 && !matches.insideOnly[$0 * n + rank] }) {
+            return 1
+        }
         var present = 0.0, all = 0.0
         for t in terms {
-            if plan.terms[t].coverSlots.contains(slot) && found(t) { return 1 }
             all += plan.terms[t].weight
             if matches.unit[t * n + rank] > 0 { present += plan.terms[t].weight }
         }
-        for phrase in plan.phrases where phrase.slots.contains(slot) && phrase.leads.allSatisfy(found) { return 1 }
         return all > 0 ? Self.partialCredit * present / all : 0
     }
 

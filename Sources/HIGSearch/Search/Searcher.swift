@@ -185,19 +185,17 @@ public final class Searcher: Sendable {
     ///
     /// - Complexity: one posting list walk to the rule per term of the word.
     func covers(_ plan: QueryPlan, word: Int, rule: Int) -> Bool {
-        let own = plan.terms.indices.filter { plan.terms[$0].coverSlots.contains(word) }
-        let phrases = plan.phrases.filter { $0.slots.contains(word) }
-        guard !own.isEmpty || !phrases.isEmpty else { return true }
+        guard plan.terms.contains(where: { $0.coverSlots.contains(word) }) || plan.phrases.contains(where: { $0.slots.contains(word) })
+        else { return true }
         return reader.withBytes { raw in
             let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize)
             defer { buffer.deallocate() }
-            func has(_ t: Int) -> Bool {
+            return plan.covers(word, lookingAt: plan.terms.indices) { t in
                 guard let info = plan.terms[t].info else { return false }
                 var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
                 cursor.advance(to: UInt32(rule))
                 return cursor.doc == UInt32(rule)
             }
-            return own.contains(where: has) || phrases.contains { $0.leads.allSatisfy(has) }
         }
     }
 
