@@ -59,7 +59,7 @@ extension Glossary {
     pull-down button = 풀다운 버튼 | 풀 다운 버튼
     disclosure control | disclosure triangle = 펼침 컨트롤 | 디스클로저 | 펼치기 삼각형
     page control = 페이지 컨트롤
-    control = 컨트롤
+    control = 컨트롤 | 제어
     text field = 텍스트 필드 | 입력 필드 | 입력란 | 텍스트 입력란
     secure text field | secure field = 보안 텍스트 필드 | 비밀번호 필드 | 암호 입력란
     text view = 텍스트 뷰
@@ -131,6 +131,7 @@ extension Glossary {
     scroll = 스크롤
     zoom = 확대 | 줌
     # Actions
+    use = 사용 | 쓰기
     undo = 실행 취소 | 되돌리기
     redo = 실행 복귀 | 다시 실행
     copy = 복사
@@ -151,7 +152,7 @@ extension Glossary {
     filter = 필터
     sort = 정렬
     hide = 숨기기 | 가리기 | 숨김
-    show | reveal = 보기 | 표시 | 보이기
+    show | reveal = 보기 | 표시 | 보이기 | 띄우기
     open = 열기
     minimize = 최소화
     maximize = 최대화
