@@ -197,7 +197,7 @@ struct BlockMaxScorer {
     /// Any order is exact (a prefix is non-essential only while its bounds' sum is at most the
     /// k-th score); this one decides the cost. By bound alone, a common term a little stronger
     /// than a rare one would be walked and the rare one probed for each of its rules: at 100k
-    /// rules that order cost 20 % more time in phase 1 over the benchmark's queries.
+    /// rules that order cost a quarter to a third more time in phase 1 over the benchmark's queries.
     private func window(from windowMin: UInt32, _ clauses: UnsafeMutableBufferPointer<Clause>, _ scratch: Scratch) -> UInt32? {
         let m = clauses.count
         var windowEnd = UInt32.max
@@ -388,8 +388,8 @@ struct BlockMaxScorer {
         return count
     }
 
-    /// Adds the non-essential terms `order[..<first]` to the candidates, last in the order first and one
-    /// term at a time (as Lucene's MaxScore does), dropping after each term the candidates that
+    /// Adds the non-essential terms `order[..<first]` to the candidates, the last in the order first
+    /// and one term at a time (as Lucene's MaxScore does), dropping after each term the candidates that
     /// the remaining terms cannot lift above `threshold`; then collects those left. A term
     /// is probed rule by rule for few candidates, walked whole over the inner window for many.
     /// Leaves `scores` and `seen` cleared; returns the new threshold.
