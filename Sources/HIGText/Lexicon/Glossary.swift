@@ -167,7 +167,8 @@ public struct Glossary: Sendable {
             }
         }
         if let head = words[i].unicodeScalars.first?.value, Script.isHangulSyllable(head) {
-            for candidate in table.koreanEntries(firstScalar: head) {
+            let entries = table.koreanEntries(firstScalar: head)
+            for candidate in entries {
                 guard let end = koreanEnd(of: candidate.scalars, from: i, words: words) else { continue }
                 consider(Match(words: i..<end, concept: candidate.concept, english: false, term: candidate.term),
                          length: candidate.scalars.count)
@@ -175,7 +176,7 @@ public struct Glossary: Sendable {
             // A verb the glossary names by its noun form (닫기), typed in another form (닫아야, 숨겨도).
             let word = words[i].unicodeScalars.map(\.value)
             for stemHead in VerbForms.stemHeads(typed: head) {
-                for candidate in table.koreanEntries(firstScalar: stemHead) {
+                for candidate in stemHead == head ? entries : table.koreanEntries(firstScalar: stemHead) {
                     guard let stem = Self.verbStem(candidate), VerbForms.isForm(word, ofStem: stem) else { continue }
                     // As long as its stem: a noun spelled the same (열 "column", 열을) keeps the word.
                     consider(Match(words: i..<(i + 1), concept: candidate.concept, english: false, term: candidate.term),
