@@ -64,6 +64,42 @@ import _HIGTestSupport
         }
     }
 
+    /// The marked text of rendered lines, with the marks' contents (`**…**`) in order.
+    static func markedPieces(_ lines: [String]) -> [String] {
+        lines.joined(separator: "\n").components(separatedBy: "**").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    }
+
+    @Test func marksLandOnTheHighlightedWordsOfBulletsAndParagraphs() {
+        let renderer = SearchRenderer(terminal: Terminal(isInteractive: false, colors: false, width: 80, showsProgress: false))
+        for text in Self.wrappingTexts {
+            var highlights: [Range<Int>] = [], words: [Substring] = [], offset = 0
+            for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                if index % 2 == 0 && !word.isEmpty && !word.contains("\n") {
+                    highlights.append(offset..<(offset + word.utf16.count))
+                    words.append(word)
+                }
+                offset += word.utf16.count + 1
+            }
+            let snippet = Snippet(language: .korean, text: text, highlights: highlights)
+            for width in [12, 20, 37] {
+                let lines = TextWrapper(width: width).wrap(text)
+                let marked = renderer.mark(lines, snippet: snippet)
+                #expect(marked.map { $0.replacingOccurrences(of: "**", with: "") } == lines)
+                #expect(Self.markedPieces(marked).joined() == words.joined(), "\(text.prefix(30)) at \(width)")
+            }
+        }
+    }
+
+    @Test func aHighlightAcrossAWrappedBulletLineSkipsTheHangingIndent() {
+        let renderer = SearchRenderer(terminal: Terminal(isInteractive: false, colors: false, width: 80, showsProgress: false))
+        let text = "• 맨 위에 툴바 버튼이 보임."
+        let start = text.utf16.distance(from: text.utf16.startIndex, to: text.range(of: "툴바")!.lowerBound.samePosition(in: text.utf16)!)
+        let snippet = Snippet(language: .korean, text: text, highlights: [start..<(start + 5)])
+        let lines = TextWrapper(width: 12).wrap(text)
+        #expect(lines == ["• 맨 위에", "  툴바", "  버튼이", "  보임."])
+        #expect(renderer.mark(lines, snippet: snippet) == ["• 맨 위에", "  **툴바**", "  **버튼**이", "  보임."])
+    }
+
     @Test func overlongWordsAreCut() {
         #expect(TextWrapper(width: 5).wrap("UIPresentationController") == ["UIPre", "senta", "tionC", "ontro", "ller"])
     }

@@ -198,6 +198,19 @@ import _HIGTestSupport
         #expect(plan.terms[typed].coverSlots == [0])
     }
 
+    @Test func aLongHangulWordIsCoveredByAllOfItsStemsBigrams() throws {
+        // 스플 starts 스플릿 (split) as well as 스플래시: it stands for a two-syllable word only.
+        let plan = QueryPlan(text: "스플래시를 켜기", analyzer: Analyzer())
+        func term(_ text: String) throws -> Int { try #require(plan.terms.firstIndex { $0.text == text }) }
+        let first = try term("스플"), stem = Set([first, try term("플래"), try term("래시")]), particle = try term("시를")
+        #expect(plan.terms[first].coverSlots.isEmpty)
+        #expect(plan.phrases.contains { Set($0.leads) == stem && $0.slots == [0] })
+        #expect(!plan.phrases.contains { $0.leads.contains(particle) }, "the particle is not the word's")
+        // A word of two syllables is still covered by its bigram.
+        let short = try term("켜기")
+        #expect(plan.terms[short].coverSlots == [1])
+    }
+
     @Test func aCorrectionIsShownWhereTheBestResultHasTheCorrectedWord() throws {
         // 모덜 → 모달, but the best result for 모덜 화면 is the rule saying 화면 three times, which has no 모달
         // (on a page whose name has no 모달 either).

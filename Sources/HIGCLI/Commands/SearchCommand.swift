@@ -113,16 +113,27 @@ struct SearchRenderer {
 
     /// `mark(_:snippet:)`, walking the lines by scalars or by `Character`s.
     func mark(_ lines: [String], snippet: Snippet, byScalars: Bool) -> [String] {
-        // Wrapping only replaces spaces with line breaks, so walk the original text alongside.
+        // Wrapping replaces spaces with line breaks and indents the lines it makes, so walk the
+        // original text alongside; a line that follows a line break of the original starts a
+        // paragraph, whose leading spaces are the original's.
         let highlighted = Set(snippet.highlights.flatMap { Array($0) })
         var offset = 0
         let units = Array(snippet.text.utf16)
-        return lines.map { line in
-            byScalars
-                ? mark(line.unicodeScalars, offset: &offset, units: units, highlighted: highlighted,
+        return lines.enumerated().map { index, line in
+            var startsParagraph = index == 0
+            if !startsParagraph {
+                var next = offset
+                while next < units.count, units[next] == 0x20 { next += 1 }
+                if next < units.count, units[next] == 0x0A { offset = next + 1; startsParagraph = true }
+            }
+            // The wrapper's own indent of a continued line is left unmarked and walks nothing.
+            let indent = startsParagraph ? "" : String(line.prefix { $0 == " " })
+            let rest = line.dropFirst(indent.count)
+            return indent + (byScalars
+                ? mark(rest.unicodeScalars, offset: &offset, units: units, highlighted: highlighted,
                        isSpace: { $0 == " " }, width: { UTF16.width($0) }, append: { $0.unicodeScalars.append($1) })
-                : mark(line, offset: &offset, units: units, highlighted: highlighted,
-                       isSpace: { $0 == " " }, width: { String($0).utf16.count }, append: { $0.append($1) })
+                : mark(rest, offset: &offset, units: units, highlighted: highlighted,
+                       isSpace: { $0 == " " }, width: { String($0).utf16.count }, append: { $0.append($1) }))
         }
     }
 

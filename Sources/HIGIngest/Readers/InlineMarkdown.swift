@@ -105,9 +105,10 @@ enum InlineMarkdown {
                 let closes = !before.isWhitespace && (after.isWhitespace || after.isPunctuation)
                 if character == "_" && before.isLetterOrDigit && after.isLetterOrDigit {
                     out += run
-                } else if let open = openRuns.lastIndex(of: run), !before.isWhitespace, !opens || closes {
+                } else if let open = openRuns.lastIndex(of: run), !before.isWhitespace, !opens || closes || before.isPunctuation {
                     // Closes a span opened earlier, even when a word follows at once: `**NOTE**Depending`
-                    // reads "NOTE Depending", so a space keeps the two words apart.
+                    // reads "NOTE Depending", and a bold lead's sentence `**Use a sheet.**It helps`
+                    // "Use a sheet. It helps", so a space keeps the two apart.
                     openRuns.remove(at: open)
                     if after.isLetterOrDigit { out.append(" ") }
                 } else if (opens || closes) && (character != "~" || run.count == 2) {

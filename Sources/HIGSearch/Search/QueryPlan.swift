@@ -208,6 +208,10 @@ struct QueryPlan {
         let allSlots: [Int]
         if case let .all(all) = block.slots { allSlots = all.filter { $0 < wordCount } } else { allSlots = [] }
         let wordSlots = oneForOne && !block.slots.isAll ? words.indices.map { [$0] } : []
+        // A Hangul word whose stem is longer than a bigram is covered by all its stem's bigrams,
+        // not by the first alone (`스플` of 스플래시 is in 스플릿 too): its bigrams, word by word.
+        let stems = words.map(Self.longStem)
+        var stemLeads = [[Int]](repeating: [], count: stems.count)
         for token in block.words.tokens {
             // A translation's sound keys would repeat what the query's own words look for.
             if block.slots.isAll && token.kind == .sound { continue }
@@ -237,7 +241,9 @@ struct QueryPlan {
                 return groupSegments.count - 1
             }
             guard let t = term(for: token, block: block, number: number, slots: slots, builder: &builder) else { continue }
-            if Self.leads(token, anchored: Self.isAnchored(token)) {
+            if token.kind == .bigram, let w = stems.firstIndex(where: { $0?.contains(token.start) ?? false }) {
+                if token.end <= stems[w]!.upperBound && !stemLeads[w].contains(t) { stemLeads[w].append(t) }
+            } else if Self.leads(token, anchored: Self.isAnchored(token)) {
                 if block.slots.isAll {
                     if !blockLeads.contains(t) { blockLeads.append(t) }
                 } else {
@@ -261,6 +267,11 @@ struct QueryPlan {
             }
         }
         for (t, weight) in blockWeights { terms[t].weight = max(terms[t].weight, min(2, weight)) }
+        if block.slots.isAll {
+            for leads in stemLeads { for t in leads where !blockLeads.contains(t) { blockLeads.append(t) } }
+        } else {
+            for (w, leads) in stemLeads.enumerated() where !leads.isEmpty && w < wordSlots.count { phrases.append((leads, wordSlots[w])) }
+        }
         if !allSlots.isEmpty {
             if blockLeads.count == 1 {
                 for slot in allSlots where !terms[blockLeads[0]].coverSlots.contains(slot) { terms[blockLeads[0]].coverSlots.append(slot) }
@@ -306,6 +317,16 @@ struct QueryPlan {
     /// Whether a token is a bigram (of syllables or initials) that starts a word (see `Term.anchored`).
     static func isAnchored(_ token: Token) -> Bool {
         (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
+    }
+
+    /// The UTF-16 range of a Hangul word's stem (without a question ending or particle) when it
+    /// is longer than one bigram, else nil: a rule covers such a word only with every bigram of it.
+    static func longStem(_ word: QueryWords.Word) -> Range<Int>? {
+        guard word.kind == .hangul else { return nil }
+        let scalars = word.normalized.unicodeScalars.map(\.value)
+        let length = Particles.stemLength(scalars.dropLast(QuestionWords.koreanEndingLength(word.normalized)))
+        // Syllables are one UTF-16 unit each.
+        return length > 2 ? word.utf16.lowerBound..<(word.utf16.lowerBound + length) : nil
     }
 
     /// Whether a rule covers query word `slot`: it has a term that alone stands for the word

@@ -59,7 +59,7 @@ extension Glossary {
     pull-down button = 풀다운 버튼 | 풀 다운 버튼
     disclosure control | disclosure triangle = 펼침 컨트롤 | 디스클로저 | 펼치기 삼각형
     page control = 페이지 컨트롤
-    control = 컨트롤
+    control = 컨트롤 | 제어
     text field = 텍스트 필드 | 입력 필드 | 입력란 | 텍스트 입력란
     secure text field | secure field = 보안 텍스트 필드 | 비밀번호 필드 | 암호 입력란
     text view = 텍스트 뷰

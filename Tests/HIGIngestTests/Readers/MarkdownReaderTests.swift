@@ -65,6 +65,17 @@ import Testing
         #expect(blocks.map(\.lines.first) == [1, 2])
     }
 
+    @Test func aBoldLeadEndingInPunctuationIsSpacedFromTheTextAfterIt() {
+        // Translated pages write the lead's closing marks right against the next sentence.
+        let stripped = InlineMarkdown.strip("**Keep sheets short.**Long ones are hard to dismiss.")
+        #expect(stripped.text == "Keep sheets short. Long ones are hard to dismiss.")
+        #expect(stripped.lead == "Keep sheets short.")
+        #expect(InlineMarkdown.plain("**시트는 짧게 유지하십시오.**긴 시트는 닫기 어렵습니다.") == "시트는 짧게 유지하십시오. 긴 시트는 닫기 어렵습니다.")
+        #expect(InlineMarkdown.plain("**Note:**See below") == "Note: See below")
+        // A mark after punctuation that opens a span still opens one.
+        #expect(InlineMarkdown.plain("Use it (**only** once).") == "Use it (only once).")
+    }
+
     @Test func snakeCaseIsNotEmphasis() {
         #expect(InlineMarkdown.plain("use some_long_name here") == "use some_long_name here")
     }
