@@ -19,6 +19,10 @@ public enum AnalysisMode: Sendable, Hashable {
 ///    documents (`~e…` for English, `~k…` for Hangul) and by the other script in queries,
 ///    so a Hangul loanword in a query meets its English spelling in a rule, and back.
 ///
+/// For a sink that remembers words (`TokenSink.memoizesWords`, the index build's stream), a
+/// document is analyzed word by word (`hangulWords`, `latinWord`): each distinct word once, then
+/// replayed; the same tokens in another order.
+///
 /// Positions: one per English word or number, one per Hangul syllable, so
 /// adjacent terms are one apart whichever way a Korean phrase was spaced.
 ///
