@@ -15,7 +15,7 @@ public struct Ingester: Sendable {
     /// Longest line accepted, in characters: a paragraph is never this long.
     public static let maximumLineCharacters = 100_000
     /// Changes whenever the same corpus would give other rules: indexes built by another version are rebuilt.
-    public static let version = "hig-ingest-4"
+    public static let version = "hig-ingest-5"
 
     public let corpus: URL
 

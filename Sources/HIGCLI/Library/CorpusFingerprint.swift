@@ -7,9 +7,11 @@ import HIGText
 /// hashes of their bytes, the ID registry among them) and the version of the code
 /// that reads them. Equal fingerprints mean the index is current.
 enum CorpusFingerprint {
-    /// What the same corpus produces: the ingest's version (the rules) and the scoring's
-    /// (`BM25Parameters.version`, the impacts stored). An index built by another is rebuilt.
-    static let buildVersion = "\(Ingester.version)+bm25-\(BM25Parameters.version)"
+    /// What the same corpus produces: the ingest's version (the rules), the scoring's
+    /// (`BM25Parameters.version`, the impacts stored) and the glossary's text (it seeds the
+    /// learned lexicon, and the index stores it parsed). An index built by another is rebuilt.
+    static let buildVersion = "\(Ingester.version)+bm25-\(BM25Parameters.version)+glossary-"
+        + String(Glossary.standardFingerprint >> 32, radix: 16)
 
     /// The fingerprint of files given as (path, hash of the bytes); nil hashes are unreadable files.
     ///

@@ -62,8 +62,16 @@ struct KnowledgeBase: Sendable {
             return reader
         }
         if try isCurrent(reader, record: record, corpus: corpus) { return reader }
-        context.note("\(display(corpus)) changed since the index was built; rebuilding \(display(index))")
+        context.note(Self.builtByAnotherVersion(record: record, indexFingerprint: reader.fingerprint) ? "\(display(index)) was built by another version of hig; rebuilding it from \(display(corpus))"
+                                      : "\(display(corpus)) changed since the index was built; rebuilding \(display(index))")
         return try build(context, from: corpus, record: record).reader
+    }
+
+    /// Whether an index that is not current was built by another version of hig from the files its
+    /// record lists (rather than from files that changed since): what the rebuild note says.
+    static func builtByAnotherVersion(record: CorpusState?, indexFingerprint: String) -> Bool {
+        guard let record else { return false }
+        return record.fingerprint == indexFingerprint && record.ingestVersion != CorpusFingerprint.buildVersion
     }
 
     /// Builds the index from its corpus, as `hig index` does: the named corpus, else the

@@ -172,9 +172,28 @@ public struct Glossary: Sendable {
                 consider(Match(words: i..<end, concept: candidate.concept, english: false, term: candidate.term),
                          length: candidate.scalars.count)
             }
+            // A verb the glossary names by its noun form (닫기), typed in another form (닫아야, 숨겨도).
+            let word = words[i].unicodeScalars.map(\.value)
+            for stemHead in VerbForms.stemHeads(typed: head) {
+                for candidate in table.koreanEntries(firstScalar: stemHead) {
+                    guard let stem = Self.verbStem(candidate), VerbForms.isForm(word, ofStem: stem) else { continue }
+                    // As long as its stem: a noun spelled the same (열 "column", 열을) keeps the word.
+                    consider(Match(words: i..<(i + 1), concept: candidate.concept, english: false, term: candidate.term),
+                             length: stem.count)
+                }
+            }
         }
         return best?.match
     }
+
+    /// The stem of a glossary term that is one verb in its noun form (닫기 → 닫, 숨기기 → 숨기), else nil.
+    static func verbStem(_ entry: GlossaryTable.KoreanEntry) -> [UInt32]? {
+        guard entry.scalars.count >= 2, entry.scalars.last == Self.nominalEnding, !entry.term.contains(" ") else { return nil }
+        return Array(entry.scalars.dropLast())
+    }
+
+    /// 기, the ending that makes a verb a noun (닫기 "closing").
+    static let nominalEnding: UInt32 = 0xAE30
 
     /// The word index after the last word a Korean term covers when it starts at word `i`,
     /// spacing ignored; `nil` if the words do not spell it.

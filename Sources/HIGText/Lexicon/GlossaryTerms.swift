@@ -131,6 +131,7 @@ extension Glossary {
     scroll = 스크롤
     zoom = 확대 | 줌
     # Actions
+    use = 사용 | 쓰기
     undo = 실행 취소 | 되돌리기
     redo = 실행 복귀 | 다시 실행
     copy = 복사
@@ -151,7 +152,7 @@ extension Glossary {
     filter = 필터
     sort = 정렬
     hide = 숨기기 | 가리기 | 숨김
-    show | reveal = 보기 | 표시 | 보이기
+    show | reveal = 보기 | 표시 | 보이기 | 띄우기
     open = 열기
     minimize = 최소화
     maximize = 최대화

@@ -177,4 +177,14 @@ import HIGIngest
             #expect(error.description.contains("hig index --corpus /tmp/hig-b/ --index /tmp/hig-index/"))
         }
     }
+
+    @Test func aRebuildSaysWhenAnotherVersionOfHigBuiltTheIndex() {
+        let older = CorpusState(corpus: "/c", ingestVersion: "hig-ingest-0+bm25-0", listedAt: 0, files: [])
+        let current = CorpusState(corpus: "/c", ingestVersion: CorpusFingerprint.buildVersion, listedAt: 0, files: [])
+        #expect(KnowledgeBase.builtByAnotherVersion(record: older, indexFingerprint: older.fingerprint))
+        // The same version, or files other than the record's: the corpus changed.
+        #expect(!KnowledgeBase.builtByAnotherVersion(record: current, indexFingerprint: current.fingerprint))
+        #expect(!KnowledgeBase.builtByAnotherVersion(record: older, indexFingerprint: current.fingerprint))
+        #expect(!KnowledgeBase.builtByAnotherVersion(record: nil, indexFingerprint: older.fingerprint))
+    }
 }

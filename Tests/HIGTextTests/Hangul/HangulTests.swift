@@ -135,4 +135,18 @@ import HIGText
         #expect(EditDistance.hangulLimit(syllables: 1) == 0)
         #expect(EditDistance.hangulLimit(syllables: 2) == 1)
     }
+
+    @Test func verbFormsFuseCloseAndTakeEndings() {
+        func form(_ word: String, _ stem: String) -> Bool {
+            VerbForms.isForm(word.unicodeScalars.map(\.value), ofStem: stem.unicodeScalars.map(\.value))
+        }
+        // The stem and an ending; the last vowel fused with 어/아; the adnominal ㄴ/ㄹ.
+        #expect(form("닫는", "닫") && form("닫아도", "닫") && form("넣어야", "넣"))
+        #expect(form("써야", "쓰") && form("띄워도", "띄우") && form("숨겨", "숨기") && form("봐요", "보") && form("표시해", "표시하"))
+        #expect(form("쓸", "쓰") && form("지운", "지우"))
+        #expect(!form("보안", "보") && !form("쓰레기", "쓰") && !form("닫", "닫") && !form("닫혀", "닫"))
+        // What a one-syllable stem is looked up by, from the typed word's first syllable.
+        #expect(Set(VerbForms.stemHeads(typed: 0xC368 /* 써 */)).contains(0xC4F0 /* 쓰 */))
+        #expect(Set(VerbForms.stemHeads(typed: 0xC4F8 /* 쓸 */)).contains(0xC4F0))
+    }
 }

@@ -27,6 +27,24 @@ import Testing
         #expect(glossary.englishWords.contains("progress"))
     }
 
+    @Test func aVerbNamedByItsNounFormMatchesItsTypedForms() throws {
+        let glossary = try Glossary(parsing: """
+        dismiss | close = 닫기 | 해제
+        hide = 숨기기 | 가리기
+        use = 사용 | 쓰기
+        column = 열
+        open = 열기
+        """, stemmer: stemmer)
+        for word in ["닫는", "닫아야", "닫으려면", "닫을"] { #expect(match([word], glossary) == ["0..<1:dismiss"], "\(word)") }
+        for word in ["숨겨야", "숨길", "가려도"] { #expect(match([word], glossary) == ["0..<1:hide"], "\(word)") }
+        for word in ["써야", "쓰는", "쓸", "써"] { #expect(match([word], glossary) == ["0..<1:use"], "\(word)") }
+        // A noun spelled as the verb's stem keeps its own concept; a word that only starts like one is no form.
+        #expect(match(["열을"], glossary) == ["0..<1:column"])
+        #expect(match(["열어"], glossary) == ["0..<1:open"])
+        #expect(match(["닫혀"], glossary).isEmpty)
+        #expect(match(["숨바꼭질"], glossary).isEmpty)
+    }
+
     @Test func aBadLineIsNamed() {
         #expect(throws: Glossary.FormatError.self) { try Glossary(parsing: "ok = 좋음\nno korean side", stemmer: stemmer) }
         do {
