@@ -54,7 +54,13 @@ struct ChunkAccumulator: Sendable {
     }
 
     // Scratch of `add`, kept from rule to rule.
-    private var stream = TokenStream(vocabulary: true)
+    /// Remembers the chunk's words (`memoizingWords`): a word seen before in the chunk costs a
+    /// look-up and a copy of its tokens, not its analysis.
+    private var stream = TokenStream(vocabulary: true, memoizingWords: true)
+    /// By the stream's memo token (`TokenStream.Entry.memo`): its term number, `unnumbered` until
+    /// it has one, so a remembered word's terms are not looked up again either.
+    private var memoTerms: [UInt32] = []
+    private static let unnumbered = UInt32.max
     /// By chunk term number: its slot in the rule being added, -1 if none yet. Longer than the
     /// table by the room the loop may need for new terms.
     private var termSlot: [Int32] = []
@@ -131,6 +137,9 @@ struct ChunkAccumulator: Sendable {
         }
         if slots.count < slotCount + room { slots.append(contentsOf: repeatElement(Slot(), count: slotCount + room - slots.count)) }
         if tokens.count < tokenCount + room { tokens.append(contentsOf: repeatElement(0, count: tokenCount + room - tokens.count)) }
+        if memoTerms.count < stream.memoTokenCount {
+            memoTerms.append(contentsOf: repeatElement(Self.unnumbered, count: stream.memoTokenCount - memoTerms.count))
+        }
 
         var last = 0
         var count = length
@@ -141,32 +150,40 @@ struct ChunkAccumulator: Sendable {
         termSlot.withUnsafeMutableBufferPointer { termSlot in
             slots.withUnsafeMutableBufferPointer { slots in
                 tokens.withUnsafeMutableBufferPointer { tokens in
-                    stream.withBytes { bytes in
-                        var start = 0
-                        for entry in stream.entries {
-                            let end = Int(entry.end)
-                            defer { start = end }
-                            if entry.kind.countsForLength { count &+= 1 }
-                            guard end - start <= IndexFormat.maxTermBytes else { continue }
-                            let (id, isNew) = table.number(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-                            let term = Int(id)
-                            if isNew { termHasPositions.append(entry.kind.storesPositions) }
-                            let position = Int(entry.position)
-                            last = max(last, position)
-                            var slot = Int(termSlot[term])
-                            if slot < 0 {
-                                slot = slotCount
-                                slotCount += 1
-                                termSlot[term] = Int32(slot)
-                                slots[slot] = Slot(term: id)
+                    memoTerms.withUnsafeMutableBufferPointer { memoTerms in
+                        stream.withBytes { bytes in
+                            var start = 0
+                            for entry in stream.entries {
+                                let end = Int(entry.end)
+                                defer { start = end }
+                                if entry.kind.countsForLength { count &+= 1 }
+                                guard end - start <= IndexFormat.maxTermBytes else { continue }
+                                let memo = Int(entry.memo)
+                                var id = memo >= 0 ? memoTerms[memo] : Self.unnumbered
+                                if id == Self.unnumbered {
+                                    let (number, isNew) = table.number(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                                    if isNew { termHasPositions.append(entry.kind.storesPositions) }
+                                    if memo >= 0 { memoTerms[memo] = number }
+                                    id = number
+                                }
+                                let term = Int(id)
+                                let position = Int(entry.position)
+                                last = max(last, position)
+                                var slot = Int(termSlot[term])
+                                if slot < 0 {
+                                    slot = slotCount
+                                    slotCount += 1
+                                    termSlot[term] = Int32(slot)
+                                    slots[slot] = Slot(term: id)
+                                }
+                                if (slots[slot].frequencies >> shift) & 0xFF < 255 { slots[slot].frequencies &+= 1 << shift }
+                                guard bodyText && termHasPositions[term] else { continue }
+                                slots[slot].positionCount &+= 1
+                                // Stored positions carry a word-start bit: position << 1 | startsWord.
+                                let key = UInt64(min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0))
+                                tokens[tokenCount] = UInt64(slot) << 32 | fieldKey | key
+                                tokenCount += 1
                             }
-                            if (slots[slot].frequencies >> shift) & 0xFF < 255 { slots[slot].frequencies &+= 1 << shift }
-                            guard bodyText && termHasPositions[term] else { continue }
-                            slots[slot].positionCount &+= 1
-                            // Stored positions carry a word-start bit: position << 1 | startsWord.
-                            let key = UInt64(min(base + position, (1 << 27) - 1) << 1 | (entry.startsWord ? 1 : 0))
-                            tokens[tokenCount] = UInt64(slot) << 32 | fieldKey | key
-                            tokenCount += 1
                         }
                     }
                 }
@@ -292,7 +309,7 @@ struct ChunkAccumulator: Sendable {
         termStarts = starts
         positionStarts = positionTotals
         postings = []
-        (termSlot, slots, tokens) = ([], [], [])
+        (termSlot, slots, tokens, memoTerms) = ([], [], [], [])
         stream = TokenStream()
         vocabularyLastRule = []
     }

@@ -15,7 +15,7 @@ public enum IndexWriter {
     ///   - metadata: free-form bytes stored verbatim (e.g. an ingest summary as JSON).
     ///   - lexicon: the bilingual lexicon learned from the corpus, for query expansion.
     /// - Throws: `IndexError.invalidInput` for duplicate IDs or more than 65535 topics.
-    /// - Complexity: O(total text); about 8.5 s of CPU, spread over the cores, for 100k rules of 850 bytes.
+    /// - Complexity: O(total text); about 5 s of CPU, spread over the cores, for 100k rules of 850 bytes.
     public static func encode(rules: [Rule], fingerprint: String, metadata: Data = Data(),
                               lexicon: BilingualLexicon = BilingualLexicon(),
                               parameters: BM25Parameters = .default) throws(IndexError) -> Data {

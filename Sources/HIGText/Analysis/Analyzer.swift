@@ -19,6 +19,10 @@ public enum AnalysisMode: Sendable, Hashable {
 ///    documents (`~e…` for English, `~k…` for Hangul) and by the other script in queries,
 ///    so a Hangul loanword in a query meets its English spelling in a rule, and back.
 ///
+/// For a sink that remembers words (`TokenSink.memoizesWords`, the index build's stream), a
+/// document is analyzed word by word (`hangulWords`, `latinWord`): each distinct word once, then
+/// replayed; the same tokens in another order.
+///
 /// Positions: one per English word or number, one per Hangul syllable, so
 /// adjacent terms are one apart whichever way a Korean phrase was spaced.
 ///
@@ -70,23 +74,23 @@ public struct Analyzer: Sendable {
         tokenizer.forEachRun(in: text) { run in
             switch run {
             case let .hangul(range):
-                Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &out)
-                let used = hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
-                choseong.tokens(range, in: text, position: position, mode: mode, into: &out)
-                choseong.wordTokens(range, in: text, position: position, mode: mode, into: &out)
-                position += used
+                if mode == .document && out.memoizesWords {
+                    position += hangulWords(range, in: text, position: position, into: &out)
+                } else {
+                    position += hangulPhrase(range, in: text, position: position, mode: mode, into: &out)
+                }
             case let .latin(range):
-                Self.withWord(text.scalars, range) { word in
-                    guard !StopWords.contains(word) else { return }
-                    if out.collectsVocabulary && Self.keepsEnglishWord(letters: range.count) { out.appendVocabularyWord(word) }
-                    stemmer.withStem(of: word) { stem in
-                        out.append(.word, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1,
-                                   of: text, capacity: stem.count) { buffer in
-                            buffer.baseAddress!.initialize(from: stem.baseAddress!, count: stem.count)
-                            return stem.count
+                if mode == .document && out.memoizesWords {
+                    text.scalars.withUnsafeBufferPointer { scalars in
+                        let word = UnsafeBufferPointer(rebasing: scalars[range])
+                        if !out.replayWord(word, position: position) {
+                            out.beginWord()
+                            latinWord(range, in: text, position: position, mode: mode, into: &out)
+                            out.endWord(word, position: position)
                         }
                     }
-                    Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode, into: &out)
+                } else {
+                    latinWord(range, in: text, position: position, mode: mode, into: &out)
                 }
                 position += 1
             case let .number(range):
@@ -99,6 +103,79 @@ public struct Analyzer: Sendable {
             case .skipped:
                 position += 1
             }
+        }
+    }
+
+    /// The tokens of a Hangul phrase, filter after filter; returns the positions it takes (one per unit).
+    @inline(__always)
+    func hangulPhrase(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
+                      into out: inout some TokenSink) -> Int {
+        Self.soundTokens(ofHangul: range, in: text, position: position, mode: mode, into: &out)
+        let used = hangul.tokens(range, in: text, position: position, mode: mode, into: &out)
+        choseong.tokens(range, in: text, position: position, mode: mode, into: &out)
+        choseong.wordTokens(range, in: text, position: position, mode: mode, into: &out)
+        return used
+    }
+
+    /// A document's Hangul phrase word by word, for a sink that remembers words: each word's own
+    /// tokens — those the word alone gives as a phrase — replayed if the sink has seen the word, made
+    /// once otherwise, and between two words the two tokens that span the space (`.spacedBigram`
+    /// of the syllables, `.choseongSpacedBigram` of their initials). The same tokens as
+    /// `hangulPhrase`, in another order; returns the positions the phrase takes.
+    ///
+    /// - Complexity: O(phrase) scalars read, and per word seen before one look-up and a copy of its
+    ///   tokens instead of four filters and the word's particle and sound key.
+    @inline(__always)
+    func hangulWords(_ range: Range<Int>, in text: MatchText, position: Int, into out: inout some TokenSink) -> Int {
+        text.scalars.withUnsafeBufferPointer { scalars in
+            var offset = 0
+            var start = range.lowerBound
+            while start < range.upperBound {
+                var end = start + 1
+                while end < range.upperBound && scalars[end] != 0x20 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: scalars[start..<end])
+                let wordPosition = position + offset
+                if !out.replayWord(word, position: wordPosition) {
+                    out.beginWord()
+                    _ = hangulPhrase(start..<end, in: text, position: wordPosition, mode: .document, into: &out)
+                    out.endWord(word, position: wordPosition)
+                }
+                offset += end - start
+                var next = end
+                while next < range.upperBound && scalars[next] == 0x20 { next += 1 }
+                if next < range.upperBound {
+                    let (last, first) = (scalars[end - 1], scalars[next])
+                    let lone = end - start == 1
+                    if Script.isHangulSyllable(last) && Script.isHangulSyllable(first) {
+                        HangulNGramFilter.append(last, first, .spacedBigram, position: position + offset - 1, startsWord: lone,
+                                                 scalars: end - 1, next, of: text, into: &out)
+                    }
+                    if let a = ChoseongNGramFilter.initial(last), let b = ChoseongNGramFilter.initial(first) {
+                        HangulNGramFilter.append(a, b, .choseongSpacedBigram, position: position + offset - 1, startsWord: lone,
+                                                 scalars: end - 1, next, of: text, into: &out)
+                    }
+                }
+                start = next
+            }
+            return offset
+        }
+    }
+
+    /// The tokens of a Latin word: none for a stop word, else its stem and sound key.
+    @inline(__always)
+    func latinWord(_ range: Range<Int>, in text: MatchText, position: Int, mode: AnalysisMode,
+                   into out: inout some TokenSink) {
+        Self.withWord(text.scalars, range) { word in
+            guard !StopWords.contains(word) else { return }
+            if out.collectsVocabulary && Self.keepsEnglishWord(letters: range.count) { out.appendVocabularyWord(word) }
+            stemmer.withStem(of: word) { stem in
+                out.append(.word, position: position, startsWord: true, scalars: range.lowerBound, range.upperBound - 1,
+                           of: text, capacity: stem.count) { buffer in
+                    buffer.baseAddress!.initialize(from: stem.baseAddress!, count: stem.count)
+                    return stem.count
+                }
+            }
+            Self.soundToken(ofEnglish: word, range: range, in: text, position: position, mode: mode, into: &out)
         }
     }
 

@@ -15,6 +15,29 @@ public protocol TokenSink {
 
     /// Takes a word as the vocabulary keeps it (its UTF-8 bytes, valid during the call).
     mutating func appendVocabularyWord(_ word: UnsafeBufferPointer<UInt8>)
+
+    /// Whether the sink remembers the tokens of each word it has been given and can replay them
+    /// (`replayWord`), so the analyzer analyzes a document's words word by word, each distinct
+    /// word once. Only for `.document` analysis, and only for a sink that does not read token
+    /// order: a word's tokens then come together, not filter after filter over the phrase.
+    var memoizesWords: Bool { get }
+
+    /// Appends the tokens (and vocabulary word) the word of normalized scalars `word` gave when it
+    /// was last analyzed, moved to start at `position`; `false` if the sink has not seen the word.
+    mutating func replayWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) -> Bool
+
+    /// Starts a word whose tokens (and vocabulary word) the analyzer is about to append.
+    mutating func beginWord()
+
+    /// Ends the word begun last: the sink remembers the tokens appended since, relative to `position`.
+    mutating func endWord(_ word: UnsafeBufferPointer<UInt32>, position: Int)
+}
+
+extension TokenSink {
+    public var memoizesWords: Bool { false }
+    public mutating func replayWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) -> Bool { false }
+    public mutating func beginWord() {}
+    public mutating func endWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) {}
 }
 
 extension Array: TokenSink where Element == Token {

@@ -5,7 +5,8 @@ import HIGText
 /// The index build's token stream (`Analyzer.tokens(_:mode:into:)`: term bytes, no strings)
 /// against the tokens queries and snippets get (`Analyzer.tokens(_:mode:)`): the same terms,
 /// kinds, positions and word starts, in the same order, for every text; and the vocabulary's
-/// words the stream collects on the same pass, as `Analyzer.forEachVocabularyWord` gives them.
+/// words the stream collects on the same pass, as `Analyzer.forEachVocabularyWord` gives them;
+/// and a stream that remembers words (the index build's) against one that does not.
 @Suite struct TokenStreamTests {
     let analyzer = Analyzer()
 
@@ -48,6 +49,59 @@ import HIGText
         }
     }
 
+    /// A stream's tokens as comparable values, sorted (a memoizing stream gives another order).
+    static func sortedTokens(_ stream: TokenStream) -> [String] {
+        (0..<stream.count).map { index in
+            let entry = stream.entries[index]
+            return "\(stream.term(index)) \(entry.kind) \(entry.position) \(entry.startsWord)"
+        }.sorted()
+    }
+
+    static func vocabulary(_ stream: TokenStream) -> [String] {
+        var words: [String] = []
+        stream.forEachVocabularyWord { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// A memoizing stream (the index build's) against a plain one, text after text in one stream so
+    /// that words are replayed from earlier texts and from the same text: the same tokens (terms,
+    /// kinds, positions, word starts), the same vocabulary words in the same order, and each memo
+    /// token always the same term.
+    func expectSameTokensMemoized(_ texts: [String], into memoized: inout TokenStream, memoTerms: inout [Int: String]) {
+        for text in texts {
+            let match = MatchText(text, offsets: false)
+            var plain = TokenStream(vocabulary: true)
+            analyzer.tokens(match, mode: .document, into: &plain)
+            memoized.removeAll()
+            analyzer.tokens(match, mode: .document, into: &memoized)
+            #expect(Self.sortedTokens(memoized) == Self.sortedTokens(plain), "\(text)")
+            #expect(Self.vocabulary(memoized) == Self.vocabulary(plain), "\(text)")
+            for index in 0..<memoized.count {
+                // Numbers and the bigrams that span two words are not remembered.
+                let entry = memoized.entries[index]
+                let remembered = ![.number, .spacedBigram, .choseongSpacedBigram].contains(entry.kind)
+                #expect((entry.memo >= 0) == remembered, "\(text): \(memoized.term(index))")
+                guard remembered else { continue }
+                let memo = Int(entry.memo)
+                #expect(memo < memoized.memoTokenCount && memoTerms[memo, default: memoized.term(index)] == memoized.term(index),
+                        "\(text)")
+                memoTerms[memo] = memoized.term(index)
+            }
+        }
+    }
+
+    @Test func memoizingStreamHoldsTheSameTokens() {
+        var memoized = TokenStream(vocabulary: true, memoizingWords: true)
+        var memoTerms: [Int: String] = [:]
+        let repeated = ["모달 뷰를 닫기 전에 모달 뷰를 닫기", "뷰 뷰 뷰를 뷰", "ㄱ ㄱㄴ 가 ㄱ 가", "the modal the modal view views"]
+        expectSameTokensMemoized(Self.texts + repeated + Self.texts.reversed(), into: &memoized, memoTerms: &memoTerms)
+        // Queries keep the filters' order and never replay.
+        var query = TokenStream(memoizingWords: true)
+        analyzer.tokens(MatchText("모달 ㅂ 모달"), mode: .query, into: &query)
+        #expect((0..<query.count).map(query.term) == analyzer.tokens("모달 ㅂ 모달", mode: .query).map(\.term))
+        #expect(query.memoTokenCount == 0)
+    }
+
     @Test func streamIsReusedFromTextToText() {
         var stream = TokenStream()
         analyzer.tokens(MatchText("모달 뷰를 닫기"), into: &stream)
@@ -72,10 +126,13 @@ import HIGText
         guard FileManager.default.fileExists(atPath: root.standardizedFileURL.path),
               let files = FileManager.default.enumerator(at: root.standardizedFileURL, includingPropertiesForKeys: nil) else { return }
         var lines = 0
+        var memoized = TokenStream(vocabulary: true, memoizingWords: true)
+        var memoTerms: [Int: String] = [:]
         for case let file as URL in files where ["md", "txt", "html"].contains(file.pathExtension) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 expectSameTokens(String(line), .document)
+                expectSameTokensMemoized([String(line)], into: &memoized, memoTerms: &memoTerms)
                 lines += 1
             }
         }
