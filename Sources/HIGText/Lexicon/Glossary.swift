@@ -189,7 +189,7 @@ public struct Glossary: Sendable {
 
     /// The stem of a glossary term that is one verb in its noun form (닫기 → 닫, 숨기기 → 숨기), else nil.
     static func verbStem(_ entry: GlossaryTable.KoreanEntry) -> [UInt32]? {
-        guard entry.scalars.count >= 2, entry.scalars.last == Self.nominalEnding, !entry.term.contains(" ") else { return nil }
+        guard entry.scalars.count >= 2, entry.scalars.last == Self.nominalEnding, !entry.term.utf8.contains(0x20) else { return nil }
         return Array(entry.scalars.dropLast())
     }
 
