@@ -126,8 +126,7 @@ struct QueryExpansion: Sendable {
             case .latin where !QuestionWords.isEnglish(word.normalized) && !StopWords.contains(word.normalized):
                 translations = stems[i].map { learned.translations(ofEnglishStem: $0) } ?? []
             case .hangul:
-                let scalars = word.normalized.unicodeScalars.map(\.value)
-                let content = Particles.stem(scalars.dropLast(QuestionWords.koreanEndingLength(word.normalized)))
+                let content = QueryWords.content(ofHangul: word.normalized)
                 translations = content.isEmpty ? [] : learned.translations(ofKorean: QueryWords.string(content))
             default:
                 translations = []

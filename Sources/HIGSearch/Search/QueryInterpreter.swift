@@ -124,8 +124,7 @@ struct QueryInterpreter {
     /// A Hangul word split into its content and what follows it (particle, question ending).
     private func split(hangul word: String) -> (stem: String, rest: String) {
         let scalars = word.unicodeScalars.map(\.value)
-        let content = scalars.dropLast(QuestionWords.koreanEndingLength(word))
-        let stem = Particles.stem(content)
+        let stem = QueryWords.content(ofHangul: word)
         return (Self.string(stem), Self.string(scalars[stem.count...]))
     }
 

@@ -323,8 +323,7 @@ struct QueryPlan {
     /// is longer than one bigram, else nil: a rule covers such a word only with every bigram of it.
     static func longStem(_ word: QueryWords.Word) -> Range<Int>? {
         guard word.kind == .hangul else { return nil }
-        let scalars = word.normalized.unicodeScalars.map(\.value)
-        let length = Particles.stemLength(scalars.dropLast(QuestionWords.koreanEndingLength(word.normalized)))
+        let length = QueryWords.content(ofHangul: word.normalized).count
         // Syllables are one UTF-16 unit each.
         return length > 2 ? word.utf16.lowerBound..<(word.utf16.lowerBound + length) : nil
     }

@@ -114,6 +114,14 @@ struct QueryWords {
         })
     }
 
+    /// What a normalized Hangul word says, less its question ending and particle (사용하나요 →
+    /// 사용, 시트를 → 시트), as scalars from the word's start: the one place a query word's
+    /// content is cut (its translations, its coverage, whether the index knows it).
+    static func content(ofHangul normalized: String) -> ArraySlice<UInt32> {
+        let scalars = normalized.unicodeScalars.map(\.value)
+        return Particles.stem(scalars.dropLast(QuestionWords.koreanEndingLength(normalized)))
+    }
+
     /// Scalars of `MatchText` as a string, written as UTF-8 directly.
     static func string(_ scalars: ArraySlice<UInt32>) -> String {
         UTF8Writing.string(scalars)

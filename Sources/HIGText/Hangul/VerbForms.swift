@@ -18,8 +18,9 @@ public enum VerbForms {
     static let fusedEndings: Set<String> = ["", "야", "도", "서", "요", "야지", "라", "줘", "주세요"]
 
     /// Medial of a stem's last syllable → the medial it fuses into with 어/아 (ㅡ → ㅓ, ㅜ → ㅝ, ㅣ → ㅕ,
-    /// ㅗ → ㅘ, ㅚ → ㅙ); vowels that absorb 어/아 (ㅏ ㅐ ㅓ ㅔ ㅕ) stay. Indices as `HangulSyllable.medial`.
-    static let fused: [Int: Int] = [18: 4, 13: 14, 20: 6, 8: 9, 11: 10, 0: 0, 1: 1, 4: 4, 5: 5, 6: 6]
+    /// ㅗ → ㅘ, ㅚ → ㅙ); vowels that absorb 어/아 (ㅏ ㅐ ㅓ ㅔ ㅕ) stay. Indices as `HangulSyllable.medial`,
+    /// in a fixed order so that look-ups by the fused vowel come out the same on every run.
+    static let fused: [(stem: Int, fused: Int)] = [(18, 4), (13, 14), (20, 6), (8, 9), (11, 10), (0, 0), (1, 1), (4, 4), (5, 5), (6, 6)]
 
     /// Finals of the adnominal endings: ㄴ (쓴) and ㄹ (쓸), as `HangulSyllable.final`.
     static let adnominalFinals = [4, 8]
@@ -36,7 +37,7 @@ public enum VerbForms {
         guard last.final == 0, let first = rest.first, let typed = HangulSyllable(first),
               typed.initial == last.initial else { return false }
         // The last vowel fused with 어/아, and what may follow it; 하 fuses into 해.
-        let fusedMedial = last.medial == 0 && last.initial == Self.hieut ? 1 : fused[last.medial]
+        let fusedMedial = last.medial == 0 && last.initial == Self.hieut ? 1 : fused.first { $0.stem == last.medial }?.fused
         if typed.final == 0, typed.medial == fusedMedial, fusedEndings.contains(string(rest.dropFirst())) { return true }
         // The last syllable closed by ㄴ or ㄹ, the word ending there.
         return rest.count == 1 && typed.medial == last.medial && adnominalFinals.contains(typed.final)
@@ -62,9 +63,5 @@ public enum VerbForms {
     /// ㅎ, the initial of 하 (하다 fuses into 해).
     static let hieut = 18
 
-    private static func string(_ scalars: ArraySlice<UInt32>) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in scalars { if let s = Unicode.Scalar(scalar) { out.append(s) } }
-        return String(out)
-    }
+    private static func string(_ scalars: ArraySlice<UInt32>) -> String { UTF8Writing.string(scalars) }
 }
