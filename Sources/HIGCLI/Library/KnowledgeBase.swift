@@ -62,8 +62,9 @@ struct KnowledgeBase: Sendable {
             return reader
         }
         if try isCurrent(reader, record: record, corpus: corpus) { return reader }
-        context.note(Self.builtByAnotherVersion(record: record, indexFingerprint: reader.fingerprint) ? "\(display(index)) was built by another version of hig; rebuilding it from \(display(corpus))"
-                                      : "\(display(corpus)) changed since the index was built; rebuilding \(display(index))")
+        context.note(Self.builtByAnotherVersion(record: record, indexFingerprint: reader.fingerprint)
+                     ? "\(display(index)) was built by another version of hig; rebuilding it from \(display(corpus))"
+                     : "\(display(corpus)) changed since the index was built; rebuilding \(display(index))")
         return try build(context, from: corpus, record: record).reader
     }
 
