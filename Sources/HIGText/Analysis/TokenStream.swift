@@ -164,8 +164,7 @@ public struct TokenStream: Sendable, TokenSink {
     }
 
     public mutating func endWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) {
-        let (isNew) = memo.words.number(of: UnsafeRawBufferPointer(word)).isNew
-        guard isNew else { return }
+        guard memo.words.number(of: UnsafeRawBufferPointer(word)).isNew else { return }
         let shift = Int32(truncatingIfNeeded: position), endShift = Int32(wordStart.byte)
         for e in wordStart.entry..<entries.count {
             entries[e].memo = Int32(memo.entries.count)
