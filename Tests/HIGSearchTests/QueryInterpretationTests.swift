@@ -123,6 +123,23 @@ import _HIGTestSupport
         #expect(QueryWords("long press menu", analyzer: Analyzer()).questionWords.isEmpty)
     }
 
+    @Test func bigramsIntoAParticleOnlyRefineTheOrder() throws {
+        let plan = QueryPlan(text: "닫기 버튼을 항상 모달버튼을", analyzer: Analyzer())
+        let reaches = Dictionary(plan.terms.map { ($0.text, $0.reachesEnding) }, uniquingKeysWith: { $0 && $1 })
+        // 튼을 reaches into 을 in both words; 버튼, 닫기, 항상 and 달버 (inside the compound) do not.
+        #expect(reaches["튼을"] == true)
+        #expect(reaches["버튼"] == false && reaches["닫기"] == false && reaches["항상"] == false && reaches["달버"] == false)
+        // A bigram that is a particle in one word and a stem in another finds candidates.
+        let mixed = QueryPlan(text: "버튼을 튼을", analyzer: Analyzer())
+        #expect(mixed.terms.first { $0.text == "튼을" }?.reachesEnding == false)
+        // Phase 1 leaves it out; the rule with the words typed is still found first.
+        var resolved = Fixtures.searcher.prepare(SearchQuery(text: "닫기 버튼을 항상"))!.plan
+        Fixtures.reader.withBytes { resolved.resolve(in: Fixtures.reader, raw: $0) }
+        let finding = Fixtures.searcher.candidateTerms(resolved).map { resolved.terms[$0].text }
+        #expect(!finding.contains("튼을") && finding.contains("버튼"))
+        #expect(first("모달 닫기 버튼을")?.id == first("모달 닫기 버튼")?.id)
+    }
+
     /// A learned lexicon that translates every English stem and Korean word it is asked about.
     struct EveryWordTranslates: LearnedTranslations {
         func translations(ofEnglishStem stem: String) -> [(term: String, weight: Double)] { [("\(stem)x", 0.9)] }

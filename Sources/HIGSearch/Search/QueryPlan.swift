@@ -30,6 +30,10 @@ struct QueryPlan {
         var findsCandidates = false
         /// Whether every occurrence of the term lies inside a question word or ending.
         var isQuestion = false
+        /// Whether every occurrence of the term is a bigram reaching into what follows a word's
+        /// stem (`튼을` of 버튼을, `용하` of 사용하나요): it says how the query is phrased, not
+        /// what it asks about, so it only refines the order of rules the stems find (see `Searcher`).
+        var reachesEnding = false
         /// The words of the query (indices into its `QueryWords`) a rule having this term
         /// has said something about (see `Reranker`'s coverage); none for a bigram across two words.
         var slots: [Int] = []
@@ -212,6 +216,7 @@ struct QueryPlan {
         // not by the first alone (`스플` of 스플래시 is in 스플릿 too): its bigrams, word by word.
         let stems = words.map(Self.longStem)
         var stemLeads = [[Int]](repeating: [], count: stems.count)
+        let endings = words.map(Self.ending)
         for token in block.words.tokens {
             // A translation's sound keys would repeat what the query's own words look for.
             if block.slots.isAll && token.kind == .sound { continue }
@@ -253,6 +258,9 @@ struct QueryPlan {
             let share = Self.questionShare(token.range, questions)
             let weight = Self.weight(of: token, units: units) * block.factor * share
             if share != Self.questionFactor { terms[t].isQuestion = false }
+            if token.kind != .bigram || !endings.contains(where: { $0.map { token.start < $0.upperBound && token.end > $0.lowerBound } ?? false }) {
+                terms[t].reachesEnding = false
+            }
             if let k = blockWeights.firstIndex(where: { $0.term == t }) {
                 blockWeights[k].weight += weight
             } else {
@@ -299,7 +307,7 @@ struct QueryPlan {
         guard terms.count < SearchQuery.maxTerms else { return nil }
         builder.index[key] = terms.count
         terms.append(Term(text: token.term, kind: token.kind, weight: 0, queryPositions: [position], anchored: anchored,
-                          leads: leads, findsCandidates: block.findsCandidates, isQuestion: true, slots: slots))
+                          leads: leads, findsCandidates: block.findsCandidates, isQuestion: true, reachesEnding: true, slots: slots))
         return terms.count - 1
     }
 
@@ -317,6 +325,16 @@ struct QueryPlan {
     /// Whether a token is a bigram (of syllables or initials) that starts a word (see `Term.anchored`).
     static func isAnchored(_ token: Token) -> Bool {
         (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
+    }
+
+    /// The UTF-16 range of what follows a Hangul word's stem (its particle, its question ending),
+    /// nil when nothing does.
+    static func ending(_ word: QueryWords.Word) -> Range<Int>? {
+        guard word.kind == .hangul else { return nil }
+        let length = QueryWords.content(ofHangul: word.normalized).count
+        // Syllables are one UTF-16 unit each.
+        let start = word.utf16.lowerBound + length
+        return length > 0 && start < word.utf16.upperBound ? start..<word.utf16.upperBound : nil
     }
 
     /// The UTF-16 range of a Hangul word's stem (without a question ending or particle) when it

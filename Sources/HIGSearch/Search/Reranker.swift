@@ -227,7 +227,8 @@ struct Reranker {
             guard let info = term.info else { continue }
             let anchored = term.anchored && info.hasPositions
             let wantPositions = info.hasPositions && (involved[t] || anchored)
-            let skipCovered = !isCandidateTerm[t] && !term.slots.isEmpty && !wantPositions
+            // A bigram into a particle or ending is left out of phase 1 only for speed: it scores as before.
+            let skipCovered = !isCandidateTerm[t] && !term.slots.isEmpty && !wantPositions && !term.reachesEnding
             let coversWords = !term.coverSlots.isEmpty && isCandidateTerm[t]
             var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
             for (rank, doc) in docs.enumerated() {

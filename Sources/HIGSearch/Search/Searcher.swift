@@ -230,7 +230,8 @@ public final class Searcher: Sendable {
     /// refines the order of rules the others find, which phase 2 scores for the candidates:
     /// - bigrams across a space (`는버` in `닫는 버튼`): the words on either side find the rule,
     ///   and proximity rewards them standing together;
-    /// - question words (`언제`, `하나요`);
+    /// - question words (`언제`, `하나요`), and bigrams reaching into a word's particle or
+    ///   ending (`튼을` of 버튼을): the stem's bigrams find the rule, and phase 2 scores them;
     /// - the common terms of translations and other spellings (see `alternativeCutoff`).
     /// If that leaves nothing, every known term is used.
     func candidateTerms(_ plan: QueryPlan) -> [Int] {
@@ -238,7 +239,7 @@ public final class Searcher: Sendable {
         let known = plan.terms.indices.filter { plan.terms[$0].info != nil }
         let finding = known.filter { t in
             let term = plan.terms[t]
-            if term.kind == .spacedBigram || term.kind == .choseongSpacedBigram || term.isQuestion {
+            if term.kind == .spacedBigram || term.kind == .choseongSpacedBigram || term.isQuestion || term.reachesEnding {
                 return false
             }
             return term.findsCandidates || Double(term.info!.documentFrequency) <= cutoff
