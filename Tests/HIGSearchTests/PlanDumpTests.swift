@@ -4,7 +4,7 @@ import Testing
 
 /// Tuning aid: `HIG_PLAN_INDEX=Index/hig.idx HIG_PLAN_QUERIES='q1|q2'` prints each query's plan —
 /// its terms with weight, IDF, document frequency, the query words they stand for and their
-/// alternative groups — as the searcher makes it. Off by default.
+/// alternative groups, `*` before those phase 1 finds candidates with — as the searcher makes it. Off by default.
 @Suite struct PlanDump {
     static let index = ProcessInfo.processInfo.environment["HIG_PLAN_INDEX"]
 
@@ -15,8 +15,9 @@ import Testing
             guard var prepared = searcher.prepare(SearchQuery(text: String(query))) else { continue }
             reader.withBytes { prepared.plan.resolve(in: reader, raw: $0) }
             print("== \(query)  corrected=\(prepared.corrected ?? "-")")
-            for t in prepared.plan.terms {
-                print("   \(t.text) w=\(String(format: "%.2f", t.weight)) idf=\(String(format: "%.2f", t.idf))"
+            let finding = Set(searcher.candidateTerms(prepared.plan))
+            for (i, t) in prepared.plan.terms.enumerated() {
+                print("  \(finding.contains(i) ? "*" : " ")\(t.text) w=\(String(format: "%.2f", t.weight)) idf=\(String(format: "%.2f", t.idf))"
                       + " df=\(t.info?.documentFrequency ?? 0) slots=\(t.slots) groups=\(t.groups.map(\.group))")
             }
         }

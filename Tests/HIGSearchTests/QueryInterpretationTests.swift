@@ -129,6 +129,10 @@ import _HIGTestSupport
         // 튼을 reaches into 을 in both words; 버튼, 닫기, 항상 and 달버 (inside the compound) do not.
         #expect(reaches["튼을"] == true)
         #expect(reaches["버튼"] == false && reaches["닫기"] == false && reaches["항상"] == false && reaches["달버"] == false)
+        // So does what follows a noun made a verb by 하다 (지정하지: 정하, 하지).
+        let verb = Dictionary(QueryPlan(text: "레이아웃 지정하지 않기", analyzer: Analyzer()).terms.map { ($0.text, $0.reachesEnding) },
+                              uniquingKeysWith: { $0 && $1 })
+        #expect(verb["정하"] == true && verb["하지"] == true && verb["지정"] == false && verb["레이"] == false)
         // A bigram that is a particle in one word and a stem in another finds candidates.
         let mixed = QueryPlan(text: "버튼을 튼을", analyzer: Analyzer())
         #expect(mixed.terms.first { $0.text == "튼을" }?.reachesEnding == false)

@@ -214,9 +214,9 @@ struct QueryPlan {
         let wordSlots = oneForOne && !block.slots.isAll ? words.indices.map { [$0] } : []
         // A Hangul word whose stem is longer than a bigram is covered by all its stem's bigrams,
         // not by the first alone (`스플` of 스플래시 is in 스플릿 too): its bigrams, word by word.
-        let stems = words.map(Self.longStem)
+        let parts = words.map(Self.parts)
+        let stems = parts.map(\.longStem), endings = parts.map(\.ending)
         var stemLeads = [[Int]](repeating: [], count: stems.count)
-        let endings = words.map(Self.ending)
         for token in block.words.tokens {
             // A translation's sound keys would repeat what the query's own words look for.
             if block.slots.isAll && token.kind == .sound { continue }
@@ -327,23 +327,18 @@ struct QueryPlan {
         (token.kind == .bigram || token.kind == .choseongBigram) && token.startsWord
     }
 
-    /// The UTF-16 range of what follows a Hangul word's stem (its particle, its question ending),
-    /// nil when nothing does.
-    static func ending(_ word: QueryWords.Word) -> Range<Int>? {
-        guard word.kind == .hangul else { return nil }
-        let length = QueryWords.content(ofHangul: word.normalized).count
-        // Syllables are one UTF-16 unit each.
-        let start = word.utf16.lowerBound + length
-        return length > 0 && start < word.utf16.upperBound ? start..<word.utf16.upperBound : nil
-    }
-
-    /// The UTF-16 range of a Hangul word's stem (without a question ending or particle) when it
-    /// is longer than one bigram, else nil: a rule covers such a word only with every bigram of it.
-    static func longStem(_ word: QueryWords.Word) -> Range<Int>? {
-        guard word.kind == .hangul else { return nil }
-        let length = QueryWords.content(ofHangul: word.normalized).count
-        // Syllables are one UTF-16 unit each.
-        return length > 2 ? word.utf16.lowerBound..<(word.utf16.lowerBound + length) : nil
+    /// A Hangul word's parts, as UTF-16 ranges (syllables are one unit each): its stem (without a
+    /// question ending or particle) when it is longer than one bigram — a rule covers such a word
+    /// only with every bigram of it — and what follows its stem (its particle, its question ending,
+    /// the 하다 of a noun made a verb: 지정하지 → 하지), each nil when there is none.
+    static func parts(_ word: QueryWords.Word) -> (longStem: Range<Int>?, ending: Range<Int>?) {
+        guard word.kind == .hangul else { return (nil, nil) }
+        let content = QueryWords.content(ofHangul: word.normalized)
+        let first = word.utf16.lowerBound
+        let longStem = content.count > 2 ? first..<(first + content.count) : nil
+        let stem = VerbForms.haVerbEnding(Array(content)) ?? content.count
+        let ending = stem > 0 && first + stem < word.utf16.upperBound ? (first + stem)..<word.utf16.upperBound : nil
+        return (longStem, ending)
     }
 
     /// Whether a rule covers query word `slot`: it has a term that alone stands for the word

@@ -18,7 +18,7 @@ import HIGText
 ///   classic similarity multiplies by the share of query terms matched. A word is covered
 ///   by a term that stands for all of it (`Term.leads`: the word, its first bigram at a word
 ///   start when its stem is two syllables, its correction, completion or translation) or by
-///   all the bigrams of a longer stem (`QueryPlan.longStem`, `QueryPlan.phrases`); pieces of
+///   all the bigrams of a longer stem (`QueryPlan.parts`, `QueryPlan.phrases`); pieces of
 ///   it alone cover `partialCredit` of their share of the word.
 ///
 /// Ties go to the lower rule number.

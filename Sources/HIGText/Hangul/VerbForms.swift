@@ -43,6 +43,22 @@ public enum VerbForms {
         return rest.count == 1 && typed.medial == last.medial && adnominalFinals.contains(typed.final)
     }
 
+    /// Where the 하다 of a noun made a verb starts in `word` (scalars, one word less its particle):
+    /// 지정하지 → 2, 필요할 → 2, 표시해야 → 2; nil when the word is not a noun of two syllables or
+    /// more and a form of 하다 (`isForm`), so 하지만, 정하지 and 하단 have none.
+    public static func haVerbEnding(_ word: [UInt32]) -> Int? {
+        guard word.count > 2 else { return nil }
+        let ha = HangulSyllable(initial: hieut, medial: 0).scalar
+        for k in 2..<word.count {
+            // 하, 해, 한, 할 and the like: 하's initial and ㅏ or ㅐ.
+            guard let syllable = HangulSyllable(word[k]), syllable.initial == hieut, syllable.medial <= 1 else { continue }
+            var stem = Array(word[..<k])
+            stem.append(ha)
+            if isForm(word, ofStem: stem) { return k }
+        }
+        return nil
+    }
+
     /// The syllables a verb stem's first syllable may be typed as (쓰 → 쓰, 써, 쓴, 쓸): what to look
     /// a one-syllable stem up by, given the typed word's first syllable `scalar`.
     public static func stemHeads(typed scalar: UInt32) -> [UInt32] {

@@ -149,4 +149,13 @@ import HIGText
         #expect(Set(VerbForms.stemHeads(typed: 0xC368 /* 써 */)).contains(0xC4F0 /* 쓰 */))
         #expect(Set(VerbForms.stemHeads(typed: 0xC4F8 /* 쓸 */)).contains(0xC4F0))
     }
+
+    @Test func aNounMadeAVerbByHadaIsFoundWhereHadaStarts() {
+        func start(_ word: String) -> Int? { VerbForms.haVerbEnding(word.unicodeScalars.map(\.value)) }
+        #expect(start("지정하지") == 2 && start("필요할") == 2 && start("표시해야") == 2 && start("사용하는") == 2)
+        #expect(start("애니메이션하기") == 5)
+        // A noun of one syllable, 하 starting the word, or no form of 하다 after the noun.
+        #expect(start("정하지") == nil && start("하지만") == nil && start("하단") == nil && start("화면") == nil)
+        #expect(start("모달하늘") == nil && start("버튼") == nil)
+    }
 }
