@@ -58,6 +58,11 @@ struct IndexBuilder {
             throw .invalidInput("duplicate rule ID \(rules[a].id)")
         }
 
+        // The records need nothing the analysis makes: they are made and compressed beside it and the
+        // postings, filling the cores where those leave one idle.
+        let recordSections = Parallel.Background(workers: Parallel.workers(for: rules.count)) { [self] in
+            Result { () throws(IndexError) in try self.recordSections(rules) }
+        }
         let acc = accumulateAll(rules)
 
         var sections: [(IndexSection, [UInt8])] = []
@@ -79,9 +84,8 @@ struct IndexBuilder {
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
-        // The last use of the chunks' postings, so their memory is freed before the records are made.
         let vocabulary = VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)
-        let (dictionary, records) = try recordSections(rules)
+        let (dictionary, records) = try recordSections.value().get()
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
         sections.append((.vocabulary, vocabulary))
