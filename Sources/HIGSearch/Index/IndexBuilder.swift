@@ -58,6 +58,11 @@ struct IndexBuilder {
             throw .invalidInput("duplicate rule ID \(rules[a].id)")
         }
 
+        // The records need nothing the analysis makes: they are made and compressed beside it and the
+        // postings, filling the cores where those leave one idle.
+        let recordSections = Parallel.Background(workers: Parallel.workers(for: rules.count)) { [self] in
+            Result { () throws(IndexError) in try self.recordSections(rules) }
+        }
         let acc = accumulateAll(rules)
 
         var sections: [(IndexSection, [UInt8])] = []
@@ -79,9 +84,8 @@ struct IndexBuilder {
         let (terms, postings) = termsAndPostings(acc, averages: averages)
         sections.append((.terms, terms))
         sections.append((.postings, postings))
-        // The last use of the chunks' postings, so their memory is freed before the records are made.
         let vocabulary = VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)
-        let (dictionary, records) = try recordSections(rules)
+        let (dictionary, records) = try recordSections.value().get()
         sections.append((.dictionary, dictionary))
         sections.append((.records, records))
         sections.append((.vocabulary, vocabulary))
@@ -172,7 +176,40 @@ struct IndexBuilder {
 
     // MARK: Records
 
-    private func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
+    /// The `dictionary` and `records` sections.
+    ///
+    /// For a corpus whose texts alone fill the largest dictionary, each record is made and compressed
+    /// in one go (`recordSectionsAsMade`); otherwise all the JSON is made first (`recordSectionsOfAll`),
+    /// as the dictionary's size then depends on it. The same bytes either way.
+    func recordSections(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
+        if let sections = try recordSectionsAsMade(rules) { return sections }
+        return try recordSectionsOfAll(rules)
+    }
+
+    /// The sections with every record compressed as soon as it is made, so that no more than a few
+    /// records' JSON exist at once (at 100k rules, 100 MB of it was made, kept, then compressed), or
+    /// `nil` when that cannot give `recordSectionsOfAll`'s bytes: for fewer than 4096 rules, where a
+    /// dictionary must pay for itself, or when the JSON may be too small for the largest dictionary.
+    func recordSectionsAsMade(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8])? {
+        guard rules.count >= Self.rulesCheckingTheDictionary else { return nil }
+        // Every text of `RuleFields` is a string of the rule's JSON, as long or longer once escaped.
+        let textBytes = rules.reduce(0) { $0 + RuleFields.textBytes($1) }
+        var encoder = RuleJSONEncoder()
+        guard let dictionary = RecordCodec.dictionary(count: rules.count, totalAtLeast: textBytes,
+                                                      record: { encoder.encode(rules[$0]) }) else { return nil }
+        let parts = RecordCodec.compress(count: rules.count, dictionary: dictionary) { range, take in
+            var encoder = RuleJSONEncoder()
+            for index in range { encoder.withRecord(of: rules[index], take) }
+        }
+        guard let parts else { throw .invalidInput("zstd failed to compress a record") }
+        return (dictionary, try RecordTable.encode(parts))
+    }
+
+    /// Below this many rules, the records are compressed both with and without a dictionary, and the smaller kept.
+    static let rulesCheckingTheDictionary = 4096
+
+    /// The sections from the JSON of every rule, made first.
+    func recordSectionsOfAll(_ rules: [Rule]) throws(IndexError) -> (dictionary: [UInt8], records: [UInt8]) {
         // The JSON `JSONEncoding` (and Foundation's encoder) would write, in chunks of rules on every core.
         let chunks = stride(from: 0, to: rules.count, by: Self.rulesPerChunk).map { $0..<min(rules.count, $0 + Self.rulesPerChunk) }
         let plain = Parallel.map(chunks.indices, workers: Parallel.workers(for: rules.count), chunk: 1) { c, _ in
@@ -181,7 +218,7 @@ struct IndexBuilder {
         }.flatMap { $0 }
         var dictionary = RecordCodec.dictionary(for: plain)
         var compressed = RecordCodec.compress(plain, dictionary: dictionary)
-        if !dictionary.isEmpty && plain.count < 4096 {
+        if !dictionary.isEmpty && plain.count < Self.rulesCheckingTheDictionary {
             // Small corpora: keep the dictionary only if it pays for its own bytes.
             let without = RecordCodec.compress(plain, dictionary: [])
             let withSize = dictionary.count + compressed.reduce(0) { $0 + ($1?.count ?? 0) }

@@ -45,6 +45,37 @@ enum Parallel {
         return array
     }
 
+    /// Work started on another thread at once, its result taken by `value()`: for independent work
+    /// that fills the cores where the caller's own steps leave one idle (the serial steps between
+    /// parallel ones). With one worker (a small job, or a test's `workerCount` of 1) it runs in
+    /// `value()`, on the caller's thread. The caller's `workerCount` holds on the other thread too.
+    final class Background<T: Sendable>: @unchecked Sendable {
+        private var result: T?
+        private var work: (@Sendable () -> T)?
+        private let group = DispatchGroup()
+
+        init(workers: Int, _ work: @escaping @Sendable () -> T) {
+            guard workers > 1 else {
+                self.work = work
+                return
+            }
+            let count = Parallel.workerCount
+            DispatchQueue.global().async(group: group) { [self] in
+                result = Parallel.$workerCount.withValue(count) { work() }
+            }
+        }
+
+        /// The result, once the work is done (written before `group` leaves, read after `wait`).
+        func value() -> T {
+            if let work {
+                self.work = nil
+                result = work()
+            }
+            group.wait()
+            return result!
+        }
+    }
+
     /// Output slots written by one worker each (distinct indices), and the shared cursor
     /// read and bumped under a lock.
     private struct Shared<T>: @unchecked Sendable {

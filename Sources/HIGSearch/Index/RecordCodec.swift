@@ -21,15 +21,26 @@ enum RecordCodec {
     /// A dictionary sampled from evenly spaced records (at most an eighth of all the JSON).
     static func dictionary(for records: [[UInt8]]) -> [UInt8] {
         let total = records.reduce(0) { $0 + $1.count }
-        let limit = min(maxDictionary, total / 8)
-        guard limit > 0, !records.isEmpty else { return [] }
+        return dictionary(count: records.count, limit: min(maxDictionary, total / 8)) { records[$0] }
+    }
+
+    /// The dictionary of `count` records of at least `totalAtLeast` bytes in all, from the few
+    /// records it samples (`record(i)` gives record `i`), or `nil` when the total may be too small
+    /// for a full one and so all of them are needed (`dictionary(for:)`). What both give is the
+    /// same: lets the build make and compress each record where it is made, not keep all the JSON.
+    static func dictionary(count: Int, totalAtLeast: Int, record: (Int) -> [UInt8]) -> [UInt8]? {
+        guard totalAtLeast / 8 >= maxDictionary else { return nil }
+        return dictionary(count: count, limit: maxDictionary, record: record)
+    }
+
+    private static func dictionary(count: Int, limit: Int, record: (Int) -> [UInt8]) -> [UInt8] {
+        guard limit > 0, count > 0 else { return [] }
         var out: [UInt8] = []
-        let samples = min(records.count, 64)
+        let samples = min(count, 64)
         for k in 0..<samples {
-            let record = records[k * records.count / samples]
             let room = limit - out.count
             if room <= 0 { break }
-            out.append(contentsOf: record.prefix(room))
+            out.append(contentsOf: record(k * count / samples).prefix(room))
         }
         return out
     }
@@ -48,21 +59,21 @@ enum RecordCodec {
         }
     }
 
-    /// One record compressed with `context`; `nil` if zstd fails.
-    private static func compress(_ record: [UInt8], context: OpaquePointer, dictionary: Dictionary) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: ZSTD_compressBound(record.count))
-        let written = record.withUnsafeBytes { input in
-            output.withUnsafeMutableBytes { out in
-                if let cdict = dictionary.pointer {
-                    ZSTD_compress_usingCDict(context, out.baseAddress, out.count, input.baseAddress, input.count, cdict)
-                } else {
-                    ZSTD_compressCCtx(context, out.baseAddress, out.count, input.baseAddress, input.count, RecordCodec.level)
-                }
+    /// One record compressed with `context` into `output` (grown to zstd's bound, which is what zstd
+    /// is told it has, whatever `output`'s size); the bytes written, or `nil` if zstd fails.
+    private static func compress(_ record: UnsafeRawBufferPointer, context: OpaquePointer, dictionary: Dictionary,
+                                 into output: inout [UInt8]) -> Int? {
+        let bound = ZSTD_compressBound(record.count)
+        if output.count < bound { output = [UInt8](repeating: 0, count: max(bound, 2 * output.count)) }
+        let written = output.withUnsafeMutableBytes { out in
+            if let cdict = dictionary.pointer {
+                ZSTD_compress_usingCDict(context, out.baseAddress, bound, record.baseAddress, record.count, cdict)
+            } else {
+                ZSTD_compressCCtx(context, out.baseAddress, bound, record.baseAddress, record.count, RecordCodec.level)
             }
         }
         guard ZSTD_isError(written) == 0 else { return nil }
-        output.removeLast(output.count - written)
-        return output
+        return written
     }
 
     /// Records per compression context: each chunk of records gets a fresh one, so
@@ -78,9 +89,47 @@ enum RecordCodec {
         let compressed = Parallel.map(chunks.indices, workers: Parallel.workers(for: records.count), chunk: 1) { c, _ -> [[UInt8]?] in
             guard let context = ZSTD_createCCtx() else { return chunks[c].map { _ in nil } }
             defer { ZSTD_freeCCtx(context) }
-            return chunks[c].map { compress(records[$0], context: context, dictionary: dictionary) }
+            var output: [UInt8] = []
+            return chunks[c].map { index in
+                records[index].withUnsafeBytes { compress($0, context: context, dictionary: dictionary, into: &output) }
+                    .map { Array(output[..<$0]) }
+            }
         }
         return compressed.flatMap { $0 }
+    }
+
+    /// Records `0..<count` made and compressed on every core, as the parts of the `records` section
+    /// (`RecordTable`), in order; `nil` if zstd failed. `records(range, take)` makes the records of
+    /// `range` in order and hands each to `take`, whose buffer is only read during the call: no
+    /// record's JSON is kept once it is compressed.
+    ///
+    /// The same bytes as `compress(_:dictionary:)` of the same records (the same contexts).
+    static func compress(count: Int, dictionary bytes: [UInt8],
+                         records: @Sendable (Range<Int>, (UnsafeRawBufferPointer) -> Void) -> Void) -> [RecordTable.Part]? {
+        let dictionary = Dictionary(bytes)
+        let chunks = stride(from: 0, to: count, by: recordsPerContext).map { $0..<min(count, $0 + recordsPerContext) }
+        let parts = Parallel.map(chunks.indices, workers: Parallel.workers(for: count), chunk: 1) { c, _ -> RecordTable.Part? in
+            guard let context = ZSTD_createCCtx() else { return nil }
+            defer { ZSTD_freeCCtx(context) }
+            var part = RecordTable.Part()
+            var output: [UInt8] = []
+            var failed = false
+            records(chunks[c]) { record in
+                guard !failed, let written = compress(record, context: context, dictionary: dictionary, into: &output) else {
+                    failed = true
+                    return
+                }
+                output.withUnsafeBytes { part.append(length: record.count, packed: UnsafeRawBufferPointer(rebasing: $0[..<written])) }
+            }
+            return failed ? nil : part
+        }
+        var all: [RecordTable.Part] = []
+        all.reserveCapacity(parts.count)
+        for part in parts {
+            guard let part else { return nil }
+            all.append(part)
+        }
+        return all
     }
 
     /// A digested dictionary for decompressing the records of one index; shared by every thread.

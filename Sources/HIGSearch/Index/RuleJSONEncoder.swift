@@ -16,14 +16,19 @@ struct RuleJSONEncoder {
     /// - Complexity: O(size of the JSON); the writer's buffer is reused from rule to rule and
     ///   the record copied out at its size.
     mutating func encode(_ rule: Rule) -> [UInt8] {
-        writer.reset()
-        write(rule)
-        return writer.bytes.withUnsafeBufferPointer { json in
+        withRecord(of: rule) { json in
             [UInt8](unsafeUninitializedCapacity: json.count) { buffer, count in
-                _ = buffer.initialize(from: json)
-                count = json.count
+                count = json.copyBytes(to: buffer)
             }
         }
+    }
+
+    /// Calls `body` with the record of `rule`, in the writer's buffer (valid during the call only):
+    /// for a caller that compresses it at once, with no copy.
+    mutating func withRecord<R>(of rule: Rule, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        writer.reset()
+        write(rule)
+        return writer.bytes.withUnsafeBytes(body)
     }
 
     private mutating func write(_ rule: Rule) {

@@ -4,23 +4,45 @@
 ///
 /// Writer, validation and reader side by side.
 enum RecordTable {
+    /// Consecutive records of the blob, as one worker packs them (each `varint JSON length · zstd
+    /// frame`), and the bytes each takes. `encode(_:)` puts parts together in order.
+    struct Part: Sendable {
+        var blob = ByteWriter()
+        /// Each record's bytes in `blob`.
+        var lengths: [Int] = []
+
+        /// Appends a record whose JSON has `length` bytes, compressed to `packed`.
+        mutating func append(length: Int, packed: UnsafeRawBufferPointer) {
+            let start = blob.count
+            blob.varint(length)
+            blob.append(packed)
+            lengths.append(blob.count - start)
+        }
+    }
+
     /// - Parameter records: per rule, the JSON's length and its compressed bytes.
     /// - Throws: `IndexError.invalidInput` past 4 GiB.
     static func encode(_ records: [(length: Int, packed: [UInt8])]) throws(IndexError) -> [UInt8] {
-        var blob = ByteWriter()
-        var offsets: [UInt32] = [0]
-        offsets.reserveCapacity(records.count + 1)
+        var part = Part()
         for record in records {
-            blob.varint(record.length)
-            blob.append(record.packed)
-            guard blob.count < Int(UInt32.max) else { throw .invalidInput("stored rules exceed 4 GiB") }
-            offsets.append(UInt32(blob.count))
+            record.packed.withUnsafeBytes { part.append(length: record.length, packed: $0) }
         }
+        return try encode([part])
+    }
+
+    /// The section of the records of `parts`, one part after the other.
+    ///
+    /// - Throws: `IndexError.invalidInput` past 4 GiB.
+    /// - Complexity: one copy of the parts' bytes.
+    static func encode(_ parts: [Part]) throws(IndexError) -> [UInt8] {
+        let blobSize = parts.reduce(0) { $0 + $1.blob.count }
+        guard blobSize < Int(UInt32.max) else { throw .invalidInput("stored rules exceed 4 GiB") }
+        let count = parts.reduce(0) { $0 + $1.lengths.count }
         var w = ByteWriter()
-        w.bytes.reserveCapacity(4 + 4 * offsets.count + blob.count)
-        w.u32(UInt32(records.count))
-        for offset in offsets { w.u32(offset) }
-        w.append(blob.bytes)
+        w.bytes.reserveCapacity(4 + OffsetTable.size(count: count) + blobSize)
+        w.u32(UInt32(count))
+        OffsetTable.encode(parts.lazy.flatMap(\.lengths), into: &w)
+        for part in parts { w.append(part.blob.bytes) }
         return w.bytes
     }
 
