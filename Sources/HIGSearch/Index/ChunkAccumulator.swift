@@ -60,6 +60,8 @@ struct ChunkAccumulator: Sendable {
     /// By the stream's memo token (`TokenStream.Entry.memo`): its term number, `unnumbered` until
     /// it has one, so a remembered word's terms are not looked up again either.
     private var memoTerms: [UInt32] = []
+    /// By the stream's memo vocabulary word: its number in `vocabulary`, `unnumbered` until it has one.
+    private var memoWords: [UInt32] = []
     private static let unnumbered = UInt32.max
     /// By chunk term number: its slot in the rule being added, -1 if none yet. Longer than the
     /// table by the room the loop may need for new terms.
@@ -100,7 +102,10 @@ struct ChunkAccumulator: Sendable {
             stream.removeAll()
             analyzer.tokens(normalized, mode: .document, into: &stream)
             let words = stream  // the vocabulary's words came on the same pass as the tokens
-            words.forEachVocabularyWord { countWord($0, doc: doc) }
+            if memoWords.count < words.memoVocabularyCount {
+                memoWords.append(contentsOf: repeatElement(Self.unnumbered, count: words.memoVocabularyCount - memoWords.count))
+            }
+            words.forEachVocabularyWord { word, memo in countWord(word, memo: memo, doc: doc) }
             var base = 0
             if field == .bodyEnglish {
                 base = englishCursor
@@ -194,13 +199,21 @@ struct ChunkAccumulator: Sendable {
         return last
     }
 
-    /// Counts a vocabulary word once per rule.
-    private mutating func countWord(_ word: UnsafeRawBufferPointer, doc: UInt32) {
-        let (id, isNew) = vocabulary.number(of: word)
-        if isNew {
-            vocabularyRules.append(1)
-            vocabularyLastRule.append(doc)
-        } else if vocabularyLastRule[Int(id)] != doc {
+    /// Counts a vocabulary word once per rule; `memo` is its number in the stream's memo (-1 if none),
+    /// so a remembered word is looked up once.
+    private mutating func countWord(_ word: UnsafeRawBufferPointer, memo: Int, doc: UInt32) {
+        var id = memo >= 0 ? memoWords[memo] : Self.unnumbered
+        if id == Self.unnumbered {
+            let (number, isNew) = vocabulary.number(of: word)
+            if memo >= 0 { memoWords[memo] = number }
+            id = number
+            if isNew {
+                vocabularyRules.append(1)
+                vocabularyLastRule.append(doc)
+                return
+            }
+        }
+        if vocabularyLastRule[Int(id)] != doc {
             vocabularyRules[Int(id)] += 1
             vocabularyLastRule[Int(id)] = doc
         }
@@ -309,7 +322,7 @@ struct ChunkAccumulator: Sendable {
         termStarts = starts
         positionStarts = positionTotals
         postings = []
-        (termSlot, slots, tokens, memoTerms) = ([], [], [], [])
+        (termSlot, slots, tokens, memoTerms, memoWords) = ([], [], [], [], [])
         stream = TokenStream()
         vocabularyLastRule = []
     }
