@@ -56,7 +56,9 @@ struct ChunkAccumulator: Sendable {
     // Scratch of `add`, kept from rule to rule.
     /// Remembers the chunk's words (`memoizingWords`): a word seen before in the chunk costs a
     /// look-up and a copy of its tokens, not its analysis.
-    private var stream = TokenStream(vocabulary: true, memoizingWords: true)
+    /// Taken out while a rule is added (`add`), so that reading it while the accumulator changes
+    /// needs no copy of it (a copy per text retained and released each of its arrays).
+    private var stream: TokenStream? = TokenStream(vocabulary: true, memoizingWords: true)
     /// By the stream's memo token (`TokenStream.Entry.memo`): its term number, `unnumbered` until
     /// it has one, so a remembered word's terms are not looked up again either.
     private var memoTerms: [UInt32] = []
@@ -97,11 +99,11 @@ struct ChunkAccumulator: Sendable {
         var lengths: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
         var englishCursor = 0
         var koreanCursor = -1
-        for (field, text) in RuleFields(rule).texts {
+        var words = stream.take()!
+        RuleFields.forEachText(of: rule) { field, text in
             let normalized = MatchText(text, offsets: false)
-            stream.removeAll()
-            analyzer.tokens(normalized, mode: .document, into: &stream)
-            let words = stream  // the vocabulary's words came on the same pass as the tokens
+            words.removeAll()
+            analyzer.tokens(normalized, mode: .document, into: &words)  // the vocabulary's words come on the same pass
             if memoWords.count < words.memoVocabularyCount {
                 memoWords.append(contentsOf: repeatElement(Self.unnumbered, count: words.memoVocabularyCount - memoWords.count))
             }
@@ -123,6 +125,7 @@ struct ChunkAccumulator: Sendable {
             if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
             if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
         }
+        stream = words
         self.lengths[0].append(lengths.0)
         self.lengths[1].append(lengths.1)
         self.lengths[2].append(lengths.2)
@@ -323,7 +326,7 @@ struct ChunkAccumulator: Sendable {
         positionStarts = positionTotals
         postings = []
         (termSlot, slots, tokens, memoTerms, memoWords) = ([], [], [], [], [])
-        stream = TokenStream()
+        stream = nil
         vocabularyLastRule = []
     }
 }
