@@ -56,10 +56,14 @@ struct ChunkAccumulator: Sendable {
     // Scratch of `add`, kept from rule to rule.
     /// Remembers the chunk's words (`memoizingWords`): a word seen before in the chunk costs a
     /// look-up and a copy of its tokens, not its analysis.
-    private var stream = TokenStream(vocabulary: true, memoizingWords: true)
+    /// Taken out while a rule is added (`add`), so that reading it while the accumulator changes
+    /// needs no copy of it (a copy per text retained and released each of its arrays).
+    private var stream: TokenStream? = TokenStream(vocabulary: true, memoizingWords: true)
     /// By the stream's memo token (`TokenStream.Entry.memo`): its term number, `unnumbered` until
     /// it has one, so a remembered word's terms are not looked up again either.
     private var memoTerms: [UInt32] = []
+    /// By the stream's memo vocabulary word: its number in `vocabulary`, `unnumbered` until it has one.
+    private var memoWords: [UInt32] = []
     private static let unnumbered = UInt32.max
     /// By chunk term number: its slot in the rule being added, -1 if none yet. Longer than the
     /// table by the room the loop may need for new terms.
@@ -95,12 +99,15 @@ struct ChunkAccumulator: Sendable {
         var lengths: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
         var englishCursor = 0
         var koreanCursor = -1
-        for (field, text) in RuleFields(rule).texts {
+        var words = stream.take()!
+        RuleFields.forEachText(of: rule) { field, text in
             let normalized = MatchText(text, offsets: false)
-            stream.removeAll()
-            analyzer.tokens(normalized, mode: .document, into: &stream)
-            let words = stream  // the vocabulary's words came on the same pass as the tokens
-            words.forEachVocabularyWord { countWord($0, doc: doc) }
+            words.removeAll()
+            analyzer.tokens(normalized, mode: .document, into: &words)  // the vocabulary's words come on the same pass
+            if memoWords.count < words.memoVocabularyCount {
+                memoWords.append(contentsOf: repeatElement(Self.unnumbered, count: words.memoVocabularyCount - memoWords.count))
+            }
+            words.forEachVocabularyWord { word, memo in countWord(word, memo: memo, doc: doc) }
             var base = 0
             if field == .bodyEnglish {
                 base = englishCursor
@@ -118,6 +125,7 @@ struct ChunkAccumulator: Sendable {
             if field == .bodyEnglish { englishCursor += last + 1 + IndexFormat.textGap }
             if field == .bodyKorean { koreanCursor += last + 1 + IndexFormat.textGap }
         }
+        stream = words
         self.lengths[0].append(lengths.0)
         self.lengths[1].append(lengths.1)
         self.lengths[2].append(lengths.2)
@@ -194,13 +202,21 @@ struct ChunkAccumulator: Sendable {
         return last
     }
 
-    /// Counts a vocabulary word once per rule.
-    private mutating func countWord(_ word: UnsafeRawBufferPointer, doc: UInt32) {
-        let (id, isNew) = vocabulary.number(of: word)
-        if isNew {
-            vocabularyRules.append(1)
-            vocabularyLastRule.append(doc)
-        } else if vocabularyLastRule[Int(id)] != doc {
+    /// Counts a vocabulary word once per rule; `memo` is its number in the stream's memo (-1 if none),
+    /// so a remembered word is looked up once.
+    private mutating func countWord(_ word: UnsafeRawBufferPointer, memo: Int, doc: UInt32) {
+        var id = memo >= 0 ? memoWords[memo] : Self.unnumbered
+        if id == Self.unnumbered {
+            let (number, isNew) = vocabulary.number(of: word)
+            if memo >= 0 { memoWords[memo] = number }
+            id = number
+            if isNew {
+                vocabularyRules.append(1)
+                vocabularyLastRule.append(doc)
+                return
+            }
+        }
+        if vocabularyLastRule[Int(id)] != doc {
             vocabularyRules[Int(id)] += 1
             vocabularyLastRule[Int(id)] = doc
         }
@@ -309,8 +325,8 @@ struct ChunkAccumulator: Sendable {
         termStarts = starts
         positionStarts = positionTotals
         postings = []
-        (termSlot, slots, tokens, memoTerms) = ([], [], [], [])
-        stream = TokenStream()
+        (termSlot, slots, tokens, memoTerms, memoWords) = ([], [], [], [], [])
+        stream = nil
         vocabularyLastRule = []
     }
 }

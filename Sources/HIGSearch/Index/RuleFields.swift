@@ -18,17 +18,24 @@ struct RuleFields {
     var texts: [(field: IndexField, text: String)] = []
 
     init(_ rule: Rule) {
-        for english in rule.english { texts.append((.titleEnglish, english.title)) }
-        if !rule.english.isEmpty { texts.append((.titleEnglish, rule.topic.english)) }
-        for english in rule.english { texts.append((.bodyEnglish, english.text)) }
+        Self.forEachText(of: rule) { texts.append(($0, $1)) }
+    }
+
+    /// Calls `body` with each of the texts `init` lists, in order, without making the list (the
+    /// index build reads every rule's texts once).
+    @inline(__always)
+    static func forEachText(of rule: Rule, _ body: (IndexField, String) -> Void) {
+        for english in rule.english { body(.titleEnglish, english.title) }
+        if !rule.english.isEmpty { body(.titleEnglish, rule.topic.english) }
+        for english in rule.english { body(.bodyEnglish, english.text) }
         for reference in rule.references where Language(of: reference) != .korean {
-            texts.append((.bodyEnglish, reference))
+            body(.bodyEnglish, reference)
         }
-        for translation in rule.translations { texts.append((.titleKorean, translation.title)) }
-        if !rule.translations.isEmpty { texts.append((.titleKorean, rule.topic.korean)) }
-        for translation in rule.translations { texts.append((.bodyKorean, translation.text)) }
+        for translation in rule.translations { body(.titleKorean, translation.title) }
+        if !rule.translations.isEmpty { body(.titleKorean, rule.topic.korean) }
+        for translation in rule.translations { body(.bodyKorean, translation.text) }
         for reference in rule.references where Language(of: reference) == .korean {
-            texts.append((.bodyKorean, reference))
+            body(.bodyKorean, reference)
         }
     }
 

@@ -4,6 +4,11 @@
 ///
 /// The same tokens as `Analyzer.tokens(_:mode:)` gives, without the `String` per token nor
 /// the offsets into the original text, which only snippets and highlights need.
+///
+/// Each array is longer than what it holds (a count says how much is used) and grows by doubling
+/// when a write needs room: the build appends 50 million tokens at 100k rules, most of them a
+/// remembered word's few tokens copied at once, and an `append` per element (a uniqueness and a
+/// capacity check, or a generic `append(contentsOf:)` per word) cost more than the copy.
 public struct TokenStream: Sendable, TokenSink {
     /// Per token, in analyzer order.
     public struct Entry: Sendable {
@@ -18,15 +23,27 @@ public struct TokenStream: Sendable, TokenSink {
         public var memo: Int32 = -1
     }
 
+    /// A vocabulary word: where it ends in the vocabulary's bytes, and its number among the memo's
+    /// vocabulary words (`memoVocabularyCount`), -1 for one the memo does not hold.
+    private struct VocabularyWord: Sendable {
+        var end: Int32
+        var memo: Int32
+    }
+
     /// The terms' bytes in `storage[..<used]`; the rest is room for the next terms.
     private var storage: [UInt8] = []
     private var used = 0
-    public private(set) var entries: [Entry] = []
+    /// The tokens in `entryStorage[..<count]`.
+    private var entryStorage: [Entry] = []
+    public private(set) var count = 0
     /// When set, the text's vocabulary words too (what `Analyzer.forEachVocabularyWord` gives,
-    /// in its order): their bytes back to back, and where each ends.
+    /// in its order): their bytes back to back in `vocabularyBytes[..<vocabularyUsed]`, and where
+    /// each ends in `vocabularyWords[..<vocabularyCount]`.
     public let collectsVocabulary: Bool
     private var vocabularyBytes: [UInt8] = []
-    private var vocabularyEnds: [Int] = []
+    private var vocabularyUsed = 0
+    private var vocabularyWords: [VocabularyWord] = []
+    private var vocabularyCount = 0
     /// When set, the stream remembers each word's tokens and replays them (see `memoizesWords`).
     public let memoizesWords: Bool
     private var memo = WordMemo()
@@ -40,34 +57,77 @@ public struct TokenStream: Sendable, TokenSink {
         memoizesWords = memoizingWords
     }
 
+    /// The tokens, in order.
+    public var entries: ArraySlice<Entry> { entryStorage[..<count] }
+
     /// Tokens the memo holds: every entry's `memo` is below this.
     public var memoTokenCount: Int { memo.entries.count }
 
-    public var count: Int { entries.count }
+    /// Vocabulary words the memo holds: every memo number `forEachVocabularyWord(_:)` gives is below this.
+    public var memoVocabularyCount: Int { memo.vocabularyEnds.count }
 
     /// Empties the stream, keeping its storage.
     public mutating func removeAll() {
         used = 0
-        entries.removeAll(keepingCapacity: true)
-        vocabularyBytes.removeAll(keepingCapacity: true)
-        vocabularyEnds.removeAll(keepingCapacity: true)
+        count = 0
+        vocabularyUsed = 0
+        vocabularyCount = 0
     }
 
     /// Calls `body` with each vocabulary word of the stream's texts, in order (see `collectsVocabulary`).
     public func forEachVocabularyWord(_ body: (UnsafeRawBufferPointer) -> Void) {
+        forEachVocabularyWord { word, _ in body(word) }
+    }
+
+    /// As `forEachVocabularyWord(_:)`, with each word's number among the memo's vocabulary words
+    /// (-1 for one it does not hold): the same memo number is always the same word, so a caller
+    /// that numbers words can remember the number instead of looking the bytes up again.
+    public func forEachVocabularyWord(_ body: (UnsafeRawBufferPointer, Int) -> Void) {
         vocabularyBytes.withUnsafeBytes { bytes in
-            var start = 0
-            for end in vocabularyEnds {
-                body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-                start = end
+            vocabularyWords.withUnsafeBufferPointer { words in
+                var start = 0
+                for word in words[..<vocabularyCount] {
+                    body(UnsafeRawBufferPointer(rebasing: bytes[start..<Int(word.end)]), Int(word.memo))
+                    start = Int(word.end)
+                }
             }
         }
     }
 
     @inline(__always)
     public mutating func appendVocabularyWord(_ word: UnsafeBufferPointer<UInt8>) {
-        vocabularyBytes.append(contentsOf: word)
-        vocabularyEnds.append(vocabularyBytes.count)
+        Self.reserve(&vocabularyBytes, used: vocabularyUsed, room: word.count)
+        Self.reserve(&vocabularyWords, used: vocabularyCount, room: 1)
+        let start = vocabularyUsed
+        vocabularyBytes.withUnsafeMutableBufferPointer { bytes in
+            if !word.isEmpty { (bytes.baseAddress! + start).update(from: word.baseAddress!, count: word.count) }
+        }
+        vocabularyUsed += word.count
+        vocabularyWords[vocabularyCount] = VocabularyWord(end: Int32(vocabularyUsed), memo: -1)
+        vocabularyCount += 1
+    }
+
+    /// Grows `buffer` (by doubling, at least by `room`) so that `room` more elements fit after `used`.
+    @inline(__always)
+    private static func reserve<T>(_ buffer: inout [T], used: Int, room: Int, filler: T) {
+        if used + room > buffer.count {
+            buffer.append(contentsOf: repeatElement(filler, count: max(buffer.count, room + 256)))
+        }
+    }
+
+    @inline(__always)
+    private static func reserve(_ buffer: inout [UInt8], used: Int, room: Int) {
+        reserve(&buffer, used: used, room: room, filler: 0)
+    }
+
+    @inline(__always)
+    private static func reserve(_ buffer: inout [VocabularyWord], used: Int, room: Int) {
+        reserve(&buffer, used: used, room: room, filler: VocabularyWord(end: 0, memo: -1))
+    }
+
+    @inline(__always)
+    private static func reserve(_ buffer: inout [Entry], used: Int, room: Int) {
+        reserve(&buffer, used: used, room: room, filler: Entry(end: 0, position: 0, kind: .word, startsWord: false))
     }
 
     /// Calls `body` with the terms' bytes, back to back (`termRange` says where each lies).
@@ -79,7 +139,7 @@ public struct TokenStream: Sendable, TokenSink {
     /// Where token `index`'s term lies in the bytes.
     @inline(__always)
     public func termRange(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : Int(entries[index - 1].end))..<Int(entries[index].end)
+        (index == 0 ? 0 : Int(entryStorage[index - 1].end))..<Int(entryStorage[index].end)
     }
 
     /// Token `index`'s term as a string (for tests and debugging).
@@ -97,8 +157,10 @@ public struct TokenStream: Sendable, TokenSink {
         }
         guard written > 0 else { return }
         used += written
-        entries.append(Entry(end: Int32(used), position: Int32(truncatingIfNeeded: position), kind: kind,
-                             startsWord: startsWord))
+        Self.reserve(&entryStorage, used: count, room: 1)
+        entryStorage[count] = Entry(end: Int32(used), position: Int32(truncatingIfNeeded: position), kind: kind,
+                                    startsWord: startsWord)
+        count += 1
     }
 
     @inline(__always)
@@ -111,7 +173,7 @@ public struct TokenStream: Sendable, TokenSink {
     // MARK: Words remembered
 
     /// Each distinct word's tokens as the analyzer gave them, positions relative to the word's
-    /// first: the word's scalars (their bytes) numbered in `words`, word `w`'s tokens
+    /// first: the words (their UTF-8 bytes) numbered in `words`, word `w`'s tokens
     /// `entries[tokenStarts[w]..<tokenStarts[w + 1]]` with their terms in `bytes` back to back
     /// (`end` relative to the word's first term), its vocabulary words likewise.
     private struct WordMemo: Sendable {
@@ -125,50 +187,93 @@ public struct TokenStream: Sendable, TokenSink {
         var vocabularyBytes: [UInt8] = []
     }
 
+    /// Writes the memo's key for a word — the UTF-8 bytes of its scalars — in the room after the
+    /// terms' bytes and returns where it lies. A Hangul word of two syllables or an English word of
+    /// up to eight letters is then its own key in `InternTable`, found without reading the table's
+    /// arena (its scalars' four bytes each were not).
+    @inline(__always)
+    private mutating func writeKey(_ word: UnsafeBufferPointer<UInt32>) -> Range<Int> {
+        reserveBytes(4 * word.count)
+        let start = used
+        let end = storage.withUnsafeMutableBufferPointer { buffer in
+            var n = start
+            for v in word { n += UTF8Writing.write(v, into: buffer, at: n) }
+            return n
+        }
+        return start..<end
+    }
+
     public mutating func replayWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) -> Bool {
-        guard let w = memo.words.number(ifPresent: UnsafeRawBufferPointer(word)).map(Int.init) else { return false }
+        let key = writeKey(word)
+        guard let found = storage.withUnsafeBytes({ memo.words.number(ifPresent: UnsafeRawBufferPointer(rebasing: $0[key])) }) else {
+            return false
+        }
+        let w = Int(found)
         let (firstByte, endByte) = (memo.byteStarts[w], memo.byteStarts[w + 1])
         let byteCount = endByte - firstByte
         reserveBytes(byteCount)
         let base = used
-        storage.withUnsafeMutableBufferPointer { storage in
-            memo.bytes.withUnsafeBufferPointer { bytes in
-                if byteCount > 0 {
+        if byteCount > 0 {
+            storage.withUnsafeMutableBufferPointer { storage in
+                memo.bytes.withUnsafeBufferPointer { bytes in
                     (storage.baseAddress! + base).update(from: bytes.baseAddress! + firstByte, count: byteCount)
                 }
             }
         }
         used += byteCount
+        // The word's tokens, moved to where the word stands.
+        let (firstToken, endToken) = (memo.tokenStarts[w], memo.tokenStarts[w + 1])
+        Self.reserve(&entryStorage, used: count, room: endToken - firstToken)
         let shift = Int32(truncatingIfNeeded: position), endShift = Int32(base)
-        for k in memo.tokenStarts[w]..<memo.tokenStarts[w + 1] {
-            var entry = memo.entries[k]
-            entry.end &+= endShift
-            entry.position &+= shift
-            entries.append(entry)
-        }
-        if collectsVocabulary {
-            memo.vocabularyBytes.withUnsafeBufferPointer { bytes in
-                var start = memo.vocabularyStarts[w] == 0 ? 0 : memo.vocabularyEnds[memo.vocabularyStarts[w] - 1]
-                for v in memo.vocabularyStarts[w]..<memo.vocabularyStarts[w + 1] {
-                    let end = memo.vocabularyEnds[v]
-                    appendVocabularyWord(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    start = end
+        let first = count
+        entryStorage.withUnsafeMutableBufferPointer { entries in
+            memo.entries.withUnsafeBufferPointer { tokens in
+                for k in firstToken..<endToken {
+                    var entry = tokens[k]
+                    entry.end &+= endShift
+                    entry.position &+= shift
+                    entries[first &+ k &- firstToken] = entry
                 }
             }
+        }
+        count += endToken - firstToken
+        let (firstWord, endWord) = (memo.vocabularyStarts[w], memo.vocabularyStarts[w + 1])
+        if collectsVocabulary && firstWord < endWord {
+            let start = firstWord == 0 ? 0 : memo.vocabularyEnds[firstWord - 1]
+            let end = memo.vocabularyEnds[endWord - 1]
+            Self.reserve(&vocabularyBytes, used: vocabularyUsed, room: end - start)
+            Self.reserve(&vocabularyWords, used: vocabularyCount, room: endWord - firstWord)
+            let (byteBase, wordBase) = (vocabularyUsed, vocabularyCount)
+            vocabularyBytes.withUnsafeMutableBufferPointer { bytes in
+                memo.vocabularyBytes.withUnsafeBufferPointer { remembered in
+                    (bytes.baseAddress! + byteBase).update(from: remembered.baseAddress! + start, count: end - start)
+                }
+            }
+            let endShift = byteBase - start
+            vocabularyWords.withUnsafeMutableBufferPointer { words in
+                memo.vocabularyEnds.withUnsafeBufferPointer { ends in
+                    for v in firstWord..<endWord {
+                        words[wordBase &+ v &- firstWord] = VocabularyWord(end: Int32(ends[v] &+ endShift), memo: Int32(v))
+                    }
+                }
+            }
+            vocabularyUsed += end - start
+            vocabularyCount += endWord - firstWord
         }
         return true
     }
 
     public mutating func beginWord() {
-        wordStart = (entries.count, used, vocabularyEnds.count)
+        wordStart = (count, used, vocabularyCount)
     }
 
     public mutating func endWord(_ word: UnsafeBufferPointer<UInt32>, position: Int) {
-        guard memo.words.number(of: UnsafeRawBufferPointer(word)).isNew else { return }
+        let key = writeKey(word)
+        guard storage.withUnsafeBytes({ memo.words.number(of: UnsafeRawBufferPointer(rebasing: $0[key])) }).isNew else { return }
         let shift = Int32(truncatingIfNeeded: position), endShift = Int32(wordStart.byte)
-        for e in wordStart.entry..<entries.count {
-            entries[e].memo = Int32(memo.entries.count)
-            var entry = entries[e]
+        for e in wordStart.entry..<count {
+            entryStorage[e].memo = Int32(memo.entries.count)
+            var entry = entryStorage[e]
             entry.end &-= endShift
             entry.position &-= shift
             memo.entries.append(entry)
@@ -176,11 +281,13 @@ public struct TokenStream: Sendable, TokenSink {
         memo.tokenStarts.append(memo.entries.count)
         memo.bytes.append(contentsOf: storage[wordStart.byte..<used])
         memo.byteStarts.append(memo.bytes.count)
-        var start = wordStart.vocabulary == 0 ? 0 : vocabularyEnds[wordStart.vocabulary - 1]
-        for v in wordStart.vocabulary..<vocabularyEnds.count {
-            memo.vocabularyBytes.append(contentsOf: vocabularyBytes[start..<vocabularyEnds[v]])
+        var start = wordStart.vocabulary == 0 ? 0 : Int(vocabularyWords[wordStart.vocabulary - 1].end)
+        for v in wordStart.vocabulary..<vocabularyCount {
+            vocabularyWords[v].memo = Int32(memo.vocabularyEnds.count)
+            let end = Int(vocabularyWords[v].end)
+            memo.vocabularyBytes.append(contentsOf: vocabularyBytes[start..<end])
             memo.vocabularyEnds.append(memo.vocabularyBytes.count)
-            start = vocabularyEnds[v]
+            start = end
         }
         memo.vocabularyStarts.append(memo.vocabularyEnds.count)
     }

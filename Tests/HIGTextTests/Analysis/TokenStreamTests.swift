@@ -65,9 +65,10 @@ import HIGText
 
     /// A memoizing stream (the index build's) against a plain one, text after text in one stream so
     /// that words are replayed from earlier texts and from the same text: the same tokens (terms,
-    /// kinds, positions, word starts), the same vocabulary words in the same order, and each memo
-    /// token always the same term.
-    func expectSameTokensMemoized(_ texts: [String], into memoized: inout TokenStream, memoTerms: inout [Int: String]) {
+    /// kinds, positions, word starts), the same vocabulary words in the same order, each memo
+    /// token always the same term and each memo vocabulary word always the same word.
+    func expectSameTokensMemoized(_ texts: [String], into memoized: inout TokenStream, memoTerms: inout [Int: String],
+                                  memoWords: inout [Int: String]) {
         for text in texts {
             let match = MatchText(text, offsets: false)
             var plain = TokenStream(vocabulary: true)
@@ -76,6 +77,13 @@ import HIGText
             analyzer.tokens(match, mode: .document, into: &memoized)
             #expect(Self.sortedTokens(memoized) == Self.sortedTokens(plain), "\(text)")
             #expect(Self.vocabulary(memoized) == Self.vocabulary(plain), "\(text)")
+            plain.forEachVocabularyWord { _, memo in #expect(memo == -1) }
+            memoized.forEachVocabularyWord { bytes, memo in
+                // Every vocabulary word of a document comes from a remembered word.
+                let word = String(decoding: bytes, as: UTF8.self)
+                #expect(memo >= 0 && memo < memoized.memoVocabularyCount && memoWords[memo, default: word] == word, "\(text): \(word)")
+                memoWords[memo] = word
+            }
             for index in 0..<memoized.count {
                 // Numbers and the bigrams that span two words are not remembered.
                 let entry = memoized.entries[index]
@@ -93,8 +101,11 @@ import HIGText
     @Test func memoizingStreamHoldsTheSameTokens() {
         var memoized = TokenStream(vocabulary: true, memoizingWords: true)
         var memoTerms: [Int: String] = [:]
+        var memoWords: [Int: String] = [:]
         let repeated = ["모달 뷰를 닫기 전에 모달 뷰를 닫기", "뷰 뷰 뷰를 뷰", "ㄱ ㄱㄴ 가 ㄱ 가", "the modal the modal view views"]
-        expectSameTokensMemoized(Self.texts + repeated + Self.texts.reversed(), into: &memoized, memoTerms: &memoTerms)
+        expectSameTokensMemoized(Self.texts + repeated + Self.texts.reversed(), into: &memoized, memoTerms: &memoTerms,
+                                 memoWords: &memoWords)
+        #expect(memoWords.count == memoized.memoVocabularyCount && memoWords.count > 0)
         // Queries keep the filters' order and never replay.
         var query = TokenStream(memoizingWords: true)
         analyzer.tokens(MatchText("모달 ㅂ 모달"), mode: .query, into: &query)
@@ -128,11 +139,12 @@ import HIGText
         var lines = 0
         var memoized = TokenStream(vocabulary: true, memoizingWords: true)
         var memoTerms: [Int: String] = [:]
+        var memoWords: [Int: String] = [:]
         for case let file as URL in files where ["md", "txt", "html"].contains(file.pathExtension) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 expectSameTokens(String(line), .document)
-                expectSameTokensMemoized([String(line)], into: &memoized, memoTerms: &memoTerms)
+                expectSameTokensMemoized([String(line)], into: &memoized, memoTerms: &memoTerms, memoWords: &memoWords)
                 lines += 1
             }
         }
