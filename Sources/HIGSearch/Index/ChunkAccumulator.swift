@@ -58,7 +58,7 @@ struct ChunkAccumulator: Sendable {
     /// look-up and a copy of its tokens, not its analysis.
     /// Taken out while a rule is added (`add`), so that reading it while the accumulator changes
     /// needs no copy of it (a copy per text retained and released each of its arrays).
-    private var stream: TokenStream? = TokenStream(vocabulary: true, memoizingWords: true)
+    private var stream: TokenStream?
     /// By the stream's memo token (`TokenStream.Entry.memo`): its term number, `unnumbered` until
     /// it has one, so a remembered word's terms are not looked up again either.
     private var memoTerms: [UInt32] = []
@@ -75,6 +75,17 @@ struct ChunkAccumulator: Sendable {
     /// starts-a-word; `tokenCount` are in use.
     private var tokens: [UInt64] = []
     private var tokenCount = 0
+
+    /// An accumulator whose analysis starts from `stream`'s remembered words: a worker passes its
+    /// stream from chunk to chunk (`finish()` gives it back), so a word is analyzed once per worker,
+    /// not once per chunk. The memo's numbers are the stream's; the terms and vocabulary numbers
+    /// they map to are the chunk's own, found again the first time the chunk meets each.
+    init(stream: TokenStream = Self.stream()) {
+        self.stream = stream
+    }
+
+    /// A stream for the build: collecting the vocabulary, remembering words.
+    static func stream() -> TokenStream { TokenStream(vocabulary: true, memoizingWords: true) }
 
     /// Makes room for the postings and positions of rules with `textBytes` bytes of UTF-8 text
     /// in all, so the chunk's arrays are not grown (copied, and their fresh pages faulted in) by
@@ -277,8 +288,9 @@ struct ChunkAccumulator: Sendable {
         field == IndexField.bodyEnglish.rawValue || field == IndexField.bodyKorean.rawValue
     }
 
-    /// Groups the postings and positions by term, rules in order within each term.
-    mutating func finish() {
+    /// Groups the postings and positions by term, rules in order within each term; returns the
+    /// stream, for the worker's next chunk.
+    mutating func finish() -> TokenStream {
         let termCount = table.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         var positionTotals = [Int](repeating: 0, count: termCount + 1)
@@ -326,7 +338,7 @@ struct ChunkAccumulator: Sendable {
         positionStarts = positionTotals
         postings = []
         (termSlot, slots, tokens, memoTerms, memoWords) = ([], [], [], [], [])
-        stream = nil
         vocabularyLastRule = []
+        return stream.take()!
     }
 }

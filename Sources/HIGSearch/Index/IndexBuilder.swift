@@ -111,13 +111,14 @@ struct IndexBuilder {
         let workers = Parallel.workers(for: rules.count)
         let analyzers = [analyzer] + (1..<max(workers, 1)).map { _ in Analyzer() }
         let ranges = stride(from: 0, to: rules.count, by: Self.rulesPerChunk).map { $0..<min(rules.count, $0 + Self.rulesPerChunk) }
+        let streams = Parallel.PerWorker(count: max(workers, 1)) { ChunkAccumulator.stream() }
         let chunks = Parallel.map(ranges.indices, workers: workers, chunk: 1) { c, worker in
-            var local = ChunkAccumulator()
+            var local = ChunkAccumulator(stream: streams.take(worker))
             local.reserve(textBytes: ranges[c].reduce(0) { $0 + RuleFields.textBytes(rules[$1]) })
             for index in ranges[c] {
                 local.add(rules[index], doc: UInt32(index), analyzer: analyzers[worker])
             }
-            local.finish()
+            streams.put(local.finish(), worker)
             return local
         }
         var acc = Accumulator(terms: TermRuns(chunks: chunks))

@@ -76,6 +76,29 @@ enum Parallel {
         }
     }
 
+    /// A value per worker of a `map`, taken and put back by that worker only (`worker` is its index):
+    /// state a worker carries from one item to the next, such as the build's token stream.
+    /// The slots are allocated once and each touched by its own worker, so no two threads ever
+    /// write the same memory (an array's element writes would each check the array's uniqueness).
+    final class PerWorker<T>: @unchecked Sendable {
+        private let values: UnsafeMutableBufferPointer<T?>
+
+        init(count: Int, _ make: () -> T) {
+            values = .allocate(capacity: count)
+            for worker in 0..<count { (values.baseAddress! + worker).initialize(to: make()) }
+        }
+
+        deinit {
+            values.baseAddress!.deinitialize(count: values.count)
+            values.deallocate()
+        }
+
+        /// Worker `worker`'s value, which it puts back when done.
+        func take(_ worker: Int) -> T { values[worker].take()! }
+
+        func put(_ value: T, _ worker: Int) { values[worker] = value }
+    }
+
     /// Output slots written by one worker each (distinct indices), and the shared cursor
     /// read and bumped under a lock.
     private struct Shared<T>: @unchecked Sendable {
