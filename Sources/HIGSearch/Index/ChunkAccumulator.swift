@@ -56,6 +56,8 @@ struct ChunkAccumulator: Sendable {
     // Scratch of `add`, kept from rule to rule.
     /// Remembers the chunk's words (`memoizingWords`): a word seen before in the chunk costs a
     /// look-up and a copy of its tokens, not its analysis.
+    /// The text being analyzed, normalized into storage kept from text to text.
+    private var normalized = MatchText("", offsets: false)
     /// Taken out while a rule is added (`add`), so that reading it while the accumulator changes
     /// needs no copy of it (a copy per text retained and released each of its arrays).
     private var stream: TokenStream?
@@ -112,7 +114,7 @@ struct ChunkAccumulator: Sendable {
         var koreanCursor = -1
         var words = stream.take()!
         RuleFields.forEachText(of: rule) { field, text in
-            let normalized = MatchText(text, offsets: false)
+            normalized.assign(text)
             words.removeAll()
             analyzer.tokens(normalized, mode: .document, into: &words)  // the vocabulary's words come on the same pass
             if memoWords.count < words.memoVocabularyCount {

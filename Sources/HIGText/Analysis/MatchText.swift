@@ -32,9 +32,9 @@ public struct MatchText: Sendable {
     /// As `init(_:)`; with `offsets` false, `starts` and `ends` are left empty: for analysis
     /// into a `TokenStream` (the index build), which keeps no offsets, a third of the work.
     public init(_ text: String, offsets: Bool) {
-        if !offsets, let values = Self.stableScalars(text) {
-            scalars = values
-            return
+        if !offsets {
+            if Self.stableScalars(text, into: &scalars) { return }
+            scalars = []
         }
         if Self.isNFCStable(text) {
             // Fast path: one pass, writing straight into the three arrays
@@ -91,25 +91,55 @@ public struct MatchText: Sendable {
         }
     }
 
+    /// Normalizes `text` as `init(text, offsets: false)` does, into this value's own storage: for
+    /// a caller that normalizes text after text (the index build), which then allocates nothing
+    /// once the storage has grown to its longest text.
+    public mutating func assign(_ text: String) {
+        starts = []
+        ends = []
+        if Self.stableScalars(text, into: &scalars) { return }
+        self = MatchText(text, offsets: false)
+    }
+
+    /// What `map` makes of each ASCII value: the one scalar it emits, `asciiNone` for none, or
+    /// `asciiOther` where it would emit more (none does today; such a value would take `map`).
+    private static let asciiMapped: [UInt32] = (0..<128).map { v in
+        var emitted: [UInt32] = []
+        map(Unicode.Scalar(UInt8(v))) { emitted.append($0) }
+        return emitted.count == 1 ? emitted[0] : emitted.isEmpty ? asciiNone : asciiOther
+    }
+    private static let asciiNone = UInt32.max
+    private static let asciiOther = UInt32.max - 1
+
     /// The mapped scalars of a text that NFC leaves alone, in one pass over its UTF-8 (decoded
-    /// here, with lower-case ASCII, digits, spaces and Hangul syllables written straight through);
-    /// `nil` at the first scalar NFC might change, or if mapping made more scalars than bytes.
+    /// here, with ASCII mapped by a table and Hangul syllables written straight through), into
+    /// `values` (its storage reused); `false` at the first scalar NFC might change, or if mapping
+    /// made more scalars than bytes, `values` then holding nothing meaningful.
     ///
-    /// - Complexity: O(bytes), one array allocated.
-    private static func stableScalars(_ text: String) -> [UInt32]? {
+    /// - Complexity: O(bytes); `values` grows only past its longest text.
+    private static func stableScalars(_ text: String, into values: inout [UInt32]) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [UInt32]? in
-            var values = [UInt32](repeating: 0, count: bytes.count)
+        return text.withUTF8 { bytes -> Bool in
+            if values.count < bytes.count { values.append(contentsOf: repeatElement(0, count: bytes.count - values.count)) }
             var written = 0
             let complete = values.withUnsafeMutableBufferPointer { out -> Bool in
+                asciiMapped.withUnsafeBufferPointer { ascii -> Bool in
                 var i = 0
                 let n = bytes.count
                 while i < n {
                     let lead = UInt32(bytes[i])
                     var v: UInt32
                     if lead < 0x80 {
-                        v = lead
                         i += 1
+                        let mapped = ascii[Int(lead)]
+                        if mapped < asciiOther {
+                            guard written < out.count else { return false }
+                            out[written] = mapped
+                            written += 1
+                            continue
+                        }
+                        if mapped == asciiNone { continue }
+                        v = lead
                     } else if lead < 0xE0 {
                         v = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
                         i += 2
@@ -144,10 +174,11 @@ public struct MatchText: Sendable {
                     if !fits { return false }
                 }
                 return true
+                }
             }
-            guard complete else { return nil }
+            guard complete else { return false }
             values.removeLast(values.count - written)
-            return values
+            return true
         }
     }
 
