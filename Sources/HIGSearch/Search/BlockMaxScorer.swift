@@ -177,9 +177,11 @@ struct BlockMaxScorer {
             for i in 0..<m { order[i] = i }
             let scratch = Scratch(order: order, prefix: prefix, scores: scores, seen: seen, candidates: candidates)
             var windowMin: UInt32 = 0
+            var twoEssential = false
             while windowMin < ruleCount {
                 guard let windowEnd = window(from: windowMin, clauses, scratch) else { return }
-                walk(from: windowMin, through: windowEnd, clauses, scratch, into: &top, filter: filter)
+                twoEssential = walk(from: windowMin, through: windowEnd, clauses, scratch, twoEssential: twoEssential,
+                                    into: &top, filter: filter)
                 guard windowEnd < ruleCount - 1 else { return }
                 windowMin = windowEnd + 1
             }
@@ -242,20 +244,21 @@ struct BlockMaxScorer {
     /// the score array. If one term leaves too many candidates to probe (its own bound is too
     /// loose), the next term is made essential too: accumulating a posting costs far less than
     /// probing for it.
+    @discardableResult
     private func walk<Filter: RuleFilter>(from windowMin: UInt32, through windowEnd: UInt32,
                                           _ clauses: UnsafeMutableBufferPointer<Clause>, _ scratch: Scratch,
-                                          into top: inout TopDocs, filter: Filter) {
+                                          twoEssential: Bool, into top: inout TopDocs, filter: Filter) -> Bool {
         let m = clauses.count
         let prefix = scratch.prefix
         var threshold = top.threshold
         var firstEssential = 0
         while firstEssential < m && prefix[firstEssential] <= threshold { firstEssential += 1 }
         var from = windowMin
-        var atLeastTwo = false
+        var atLeastTwo = twoEssential
         while from <= windowEnd && firstEssential < m {
             if firstEssential == m - 1 && !atLeastTwo {
                 guard let switchAt = walkOne(from: from, through: windowEnd, clauses, scratch, threshold: &threshold,
-                                             into: &top, filter: filter) else { return }
+                                             into: &top, filter: filter) else { return false }
                 atLeastTwo = true
                 from = switchAt
                 continue
@@ -270,6 +273,7 @@ struct BlockMaxScorer {
             from = innerEnd &+ 1
             if innerEnd == UInt32.max { break }
         }
+        return atLeastTwo
     }
 
     /// The one essential term `order[m - 1]`, rule by rule from `from` through `windowEnd`, each
