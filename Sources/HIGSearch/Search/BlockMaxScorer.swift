@@ -163,10 +163,15 @@ struct BlockMaxScorer {
         let candidates: UnsafeMutableBufferPointer<Int>
     }
 
-    /// Collects into `top`; `filter` drops rules (topic), asked only for candidates.
-    func run<Filter: RuleFilter>(_ clauses: UnsafeMutableBufferPointer<Clause>, into top: inout TopDocs, filter: Filter) {
+    /// Collects the rules of `rules` (all by default) into `top`; `filter` drops rules (topic),
+    /// asked only for candidates. A slice of a range scored on several threads publishes its
+    /// k-th score to `shared` after each window and prunes with the others' (`SliceThresholds`).
+    func run<Filter: RuleFilter>(_ clauses: UnsafeMutableBufferPointer<Clause>, rules: Range<UInt32>? = nil,
+                                 shared: (thresholds: SliceThresholds, slice: Int)? = nil,
+                                 into top: inout TopDocs, filter: Filter) {
         let m = clauses.count
-        guard m > 0 else { return }
+        let rules = rules ?? 0..<ruleCount
+        guard m > 0, !rules.isEmpty else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: m) { order in
         withUnsafeTemporaryAllocation(of: Double.self, capacity: m) { prefix in
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.innerWindow) { scores in
@@ -176,13 +181,16 @@ struct BlockMaxScorer {
             seen.initialize(repeating: 0)
             for i in 0..<m { order[i] = i }
             let scratch = Scratch(order: order, prefix: prefix, scores: scores, seen: seen, candidates: candidates)
-            var windowMin: UInt32 = 0
+            var windowMin = rules.lowerBound
+            let last = rules.upperBound - 1
             var twoEssential = false
-            while windowMin < ruleCount {
-                guard let windowEnd = window(from: windowMin, clauses, scratch) else { return }
+            while windowMin <= last {
+                if let shared { top.floor = shared.thresholds.floor(for: shared.slice) }
+                guard let windowEnd = window(from: windowMin, through: last, clauses, scratch) else { return }
                 twoEssential = walk(from: windowMin, through: windowEnd, clauses, scratch, twoEssential: twoEssential,
                                     into: &top, filter: filter)
-                guard windowEnd < ruleCount - 1 else { return }
+                shared?.thresholds.publish(top.ownThreshold, slice: shared!.slice)
+                guard windowEnd < last else { return }
                 windowMin = windowEnd + 1
             }
         }
@@ -192,7 +200,8 @@ struct BlockMaxScorer {
         }
     }
 
-    /// The window starting at `windowMin` (at least `minWindow` rules, ending on a block boundary),
+    /// The window starting at `windowMin` (at least `minWindow` rules, ending on a block boundary
+    /// or at `last`),
     /// with each clause's bound there, the clauses sorted by bound per posting and the bounds'
     /// running sums; `nil` when every posting list has ended.
     ///
@@ -200,7 +209,8 @@ struct BlockMaxScorer {
     /// k-th score); this one decides the cost. By bound alone, a common term a little stronger
     /// than a rare one would be walked and the rare one probed for each of its rules: at 100k
     /// rules that order cost a quarter to a third more time in phase 1 over the benchmark's queries.
-    private func window(from windowMin: UInt32, _ clauses: UnsafeMutableBufferPointer<Clause>, _ scratch: Scratch) -> UInt32? {
+    private func window(from windowMin: UInt32, through last: UInt32, _ clauses: UnsafeMutableBufferPointer<Clause>,
+                        _ scratch: Scratch) -> UInt32? {
         let m = clauses.count
         var windowEnd = UInt32.max
         var live = false
@@ -215,6 +225,7 @@ struct BlockMaxScorer {
         if windowEnd - windowMin < Self.minWindow {
             windowEnd = min(ruleCount - 1, windowMin + Self.minWindow - 1)
         }
+        windowEnd = min(windowEnd, last)
         for i in 0..<m {
             let (korean, english) = clauses[i].cursor.maxImpacts(from: windowMin, through: windowEnd)
             clauses[i].windowMax = bound(korean: korean, english: english, scale: clauses[i].scale)

@@ -45,6 +45,11 @@ public final class Searcher: Sendable {
     static let alternativeCutoff = 0.05
     /// Posting lists this short are cheap to walk whatever share of the rules they cover.
     static let alternativeCutoffRules = 2048.0
+    /// Postings of the candidate terms from which phase 1 is worth two threads: below, starting
+    /// a second thread costs more than the half of the walk it takes over.
+    static let sliceWork = 8_192
+    /// Threads phase 1 may use for one query (1 or 2).
+    let slices: Int
     private let impactValues: [Double]
     private let saturation: [Double]
     /// The topics a whole query may name, and their overviews.
@@ -57,10 +62,13 @@ public final class Searcher: Sendable {
     private let idPrefixes: LazyValue<[String]>
 
     /// `glossary` defaults to the standard one, from the index when it stored this build's.
+    /// `slices`: threads phase 1 may use for one query with many postings, two by default on a
+    /// machine with two cores or more; 1 where queries already fill the cores (a server under load).
     ///
     /// - Complexity: O(rules), to find each topic's first rule.
-    public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary? = nil) {
+    public init(reader: IndexReader, analyzer: Analyzer = Analyzer(), glossary: Glossary? = nil, slices: Int? = nil) {
         let glossary = glossary ?? reader.standardGlossary ?? .standard
+        self.slices = max(1, min(2, slices ?? ProcessInfo.processInfo.activeProcessorCount))
         self.reader = reader
         self.analyzer = analyzer
         let lexicon = LazyValue<LearnedLexicon?> {
@@ -249,16 +257,24 @@ public final class Searcher: Sendable {
 
 
     /// Phase 1: the BM25F top candidates, by block-max MaxScore (terms must be resolved).
+    ///
+    /// When the candidate terms have many postings (`sliceWork`) and `slices` allows, the rule
+    /// range is cut in two at the middle of the longest posting list and each half is scored on
+    /// its own thread, the halves pruning with each other's k-th score (`SliceThresholds`); the
+    /// halves' best make the same top k as one pass (Lucene's `IndexSearcher` slices a
+    /// search the same way).
     func collect(_ query: PreparedQuery, raw: RawBytes, into top: inout TopDocs) {
         let plan = query.plan
         let live = candidateTerms(plan)
         guard !live.isEmpty else { return }
         let k1 = reader.parameters.k1
-        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize * live.count)
+        let infos = live.map { plan.terms[$0].info! }
+        let sliceCount = sliceCount(infos)
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: IndexFormat.blockSize * live.count * sliceCount)
         defer { buffer.deallocate() }
         let tables = UnsafeMutablePointer<Double>.allocate(capacity: BlockMaxScorer.tableSize * live.count)
         defer { tables.deallocate() }
-        let clauses = UnsafeMutableBufferPointer<BlockMaxScorer.Clause>.allocate(capacity: live.count)
+        let clauses = UnsafeMutableBufferPointer<BlockMaxScorer.Clause>.allocate(capacity: live.count * sliceCount)
         defer { clauses.deallocate() }
         impactValues.withUnsafeBufferPointer { values in
             saturation.withUnsafeBufferPointer { saturation in
@@ -266,21 +282,48 @@ public final class Searcher: Sendable {
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
                 for (slot, t) in live.enumerated() {
-                    let term = plan.terms[t], info = term.info!
-                    let cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount,
-                                               buffer: buffer + slot * IndexFormat.blockSize)
+                    let term = plan.terms[t], info = infos[slot]
                     let scale = term.weight * term.idf * (k1 + 1)
                     let table = tables + slot * BlockMaxScorer.tableSize
                     scorer.fillTable(table, scale: scale, maxKorean: info.maxKorean, maxEnglish: info.maxEnglish)
-                    clauses.initializeElement(at: slot, to: .init(cursor: cursor, scale: scale, table: table))
+                    for slice in 0..<sliceCount {
+                        let at = slice * live.count + slot
+                        let cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount,
+                                                   buffer: buffer + at * IndexFormat.blockSize)
+                        clauses.initializeElement(at: at, to: .init(cursor: cursor, scale: scale, table: table))
+                    }
+                }
+                let rules = UInt32(reader.ruleCount)
+                var ranges = [0..<rules]
+                if sliceCount == 2 {
+                    // Cut where the longest posting list is half walked: its blocks' last rules are
+                    // in the skip table.
+                    let longest = clauses[(0..<live.count).max { clauses[$0].cursor.df < clauses[$1].cursor.df }!].cursor
+                    let middle = longest.blockCount >= 2 ? longest.lastDoc(longest.blockCount / 2 - 1) + 1 : rules / 2
+                    ranges = [0..<middle, middle..<rules]
+                }
+                func run<Filter: RuleFilter>(_ filter: Filter) {
+                    if ranges.count == 1 {
+                        scorer.run(clauses, into: &top, filter: filter)
+                    } else {
+                        SlicedRun(scorer: scorer, clauses: clauses, terms: live.count, ranges: ranges, filter: filter)
+                            .run(into: &top)
+                    }
                 }
                 if let topic = query.topic {
-                    scorer.run(clauses, into: &top, filter: TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
+                    run(TopicFilter(documents: reader.documents(in: raw), topic: UInt16(topic)))
                 } else {
-                    scorer.run(clauses, into: &top, filter: AnyRule())
+                    run(AnyRule())
                 }
             }
         }
+    }
+
+    /// Threads phase 1 uses for terms with these posting lists: two (if `slices` allows) when
+    /// they hold `sliceWork` postings or more and the index has two windows' worth of rules.
+    func sliceCount(_ infos: [TermInfo]) -> Int {
+        let postings = infos.reduce(0) { $0 + $1.documentFrequency }
+        return postings >= Self.sliceWork && reader.ruleCount >= 2 * Int(BlockMaxScorer.minWindow) ? slices : 1
     }
 
     /// Phase 2: re-scores the candidates by proximity, word starts and coverage (see `Reranker`).

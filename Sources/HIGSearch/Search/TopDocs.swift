@@ -13,6 +13,9 @@ struct ScoredDoc {
 struct TopDocs {
     let capacity: Int
     private(set) var heap: [ScoredDoc] = []
+    /// A score no rule at or below can be among the best (another slice's k-th score,
+    /// `SliceThresholds`); 0 when there is none.
+    var floor: Double = 0
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -20,7 +23,10 @@ struct TopDocs {
     }
 
     /// The score a new rule must beat (rules arrive in increasing number, so a tie never wins).
-    @inline(__always) var threshold: Double { heap.count < capacity ? 0 : heap[0].score }
+    @inline(__always) var threshold: Double { max(floor, ownThreshold) }
+
+    /// The k-th score of the rules collected here, 0 until there are k.
+    @inline(__always) var ownThreshold: Double { heap.count < capacity ? 0 : heap[0].score }
 
     mutating func insert(_ item: ScoredDoc) {
         if heap.count < capacity {
