@@ -61,13 +61,44 @@ struct Reranker {
         var penalty: [Double]
     }
 
-    func rerank(_ candidates: [ScoredDoc]) -> [ScoredDoc] {
+    /// The candidates re-scored, best first. `split`: score the upper half of the candidates (in
+    /// rule order) on `SliceWorker` meanwhile, as when phase 1 took two threads; each candidate's
+    /// score depends on that candidate alone, so the scores are the same.
+    func rerank(_ candidates: [ScoredDoc], split: Bool = false) -> [ScoredDoc] {
         guard !candidates.isEmpty else { return candidates }
-        let proximity = Proximity(plan: plan)
         var candidates = candidates
         let byDoc = candidates.indices.sorted { candidates[$0].doc < candidates[$1].doc }
-        let matches = collect(byDoc.map { candidates[$0].doc }, proximity: proximity)
-        let n = byDoc.count
+        let docs = byDoc.map { candidates[$0].doc }
+        var scores: [Double]
+        if split, docs.count >= Self.splitCandidates, let worker = SliceWorker.shared {
+            let half = docs.count / 2
+            let upper = Box<[Double]>()
+            let scoreUpper = { upper.value = self.scores(Array(docs[half...])) }
+            let started = worker.start(scoreUpper)
+            scores = self.scores(Array(docs[..<half]))
+            if started { worker.wait() } else { scoreUpper() }
+            scores += upper.value!
+        } else {
+            scores = self.scores(docs)
+        }
+        for (rank, c) in byDoc.enumerated() { candidates[c].score = scores[rank] }
+        candidates.sort { $0.ranksAbove($1) }
+        return candidates
+    }
+
+    /// Fewest candidates `rerank` splits between two threads.
+    static let splitCandidates = 8
+
+    /// A value one thread writes and another reads after waiting for it.
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
+    }
+
+    /// Each candidate's phase-2 score (`docs` in rule order).
+    private func scores(_ docs: [UInt32]) -> [Double] {
+        let proximity = Proximity(plan: plan)
+        let matches = collect(docs, proximity: proximity)
+        let n = docs.count
         let k1 = reader.parameters.k1
         let (slotTerms, slotWeights, totalWeight) = slots()
         var scratch = Scratch(groups: plan.groupSegments.count, segments: plan.segmentCount)
@@ -75,9 +106,9 @@ struct Reranker {
         var scales = [Double](repeating: 1, count: plan.groupSegments.count)
         // Each candidate's entry of the documents table, read in one loop of independent loads
         // (the entries are far apart, and one at a time each would wait for memory in turn).
-        let entries = byDoc.map { (flags: documents.flags(Int(candidates[$0].doc)),
-                                   koreanBase: documents.koreanBase(Int(candidates[$0].doc))) }
-        for (rank, c) in byDoc.enumerated() {
+        let entries = docs.map { (flags: documents.flags(Int($0)), koreanBase: documents.koreanBase(Int($0))) }
+        var scores = [Double](repeating: 0, count: n)
+        for rank in 0..<n {
             let koreanBase = entries[rank].koreanBase
             monolingualScales(entries[rank].flags, into: &scales)
             func slice(_ term: Int) -> ArraySlice<UInt32> {
@@ -102,10 +133,9 @@ struct Reranker {
             }
             let coverage = totalWeight > 0 ? covered / totalWeight : 1
             let score = alternativesScore(matches, rank: rank, count: n, scales: scales, scratch: &scratch)
-            candidates[c].score = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
+            scores[rank] = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
         }
-        candidates.sort { $0.ranksAbove($1) }
-        return candidates
+        return scores
     }
 
     /// How much of one query word (`slot`, its `terms`) a candidate covers, 0…1: all of it

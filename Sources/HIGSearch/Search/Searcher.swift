@@ -326,10 +326,13 @@ public final class Searcher: Sendable {
         return postings >= Self.sliceWork && reader.ruleCount >= 2 * Int(BlockMaxScorer.minWindow) ? slices : 1
     }
 
-    /// Phase 2: re-scores the candidates by proximity, word starts and coverage (see `Reranker`).
+    /// Phase 2: re-scores the candidates by proximity, word starts and coverage (see `Reranker`),
+    /// on two threads where phase 1 took two.
     func rerank(_ query: PreparedQuery, raw: RawBytes, candidates: [ScoredDoc]) -> [ScoredDoc] {
-        Reranker(reader: reader, raw: raw, plan: query.plan, useKorean: query.useKorean, useEnglish: query.useEnglish,
-                 impactValues: impactValues, candidateTerms: Set(candidateTerms(query.plan))).rerank(candidates)
+        let terms = candidateTerms(query.plan)
+        let split = sliceCount(terms.map { query.plan.terms[$0].info! }) == 2
+        return Reranker(reader: reader, raw: raw, plan: query.plan, useKorean: query.useKorean, useEnglish: query.useEnglish,
+                        impactValues: impactValues, candidateTerms: Set(terms)).rerank(candidates, split: split)
     }
 
     /// Phase 1 alone, for tests: `false` if the query cannot match anything.

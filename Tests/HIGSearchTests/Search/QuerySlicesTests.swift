@@ -43,6 +43,20 @@ import _HIGTestSupport
         #expect(sliced >= Self.queries.count - 2, "\(sliced) of \(Self.queries.count) sliced")
     }
 
+    @Test func bothPhasesOnTwoThreadsRankAsOnOne() {
+        // Phase 2 splits its candidates where phase 1 was sliced: the same rules, the same scores.
+        let one = Searcher(reader: Self.reader, slices: 1)
+        let two = Searcher(reader: Self.reader, slices: 2)
+        for query in Self.queries {
+            for limit in [1, 10, 30] {
+                let q = SearchQuery(text: query, limit: limit)
+                let (a, b) = (one.rank(q), two.rank(q))
+                #expect(b.map(\.id) == a.map(\.id), "\(query) limit \(limit)")
+                #expect(b.map(\.score) == a.map(\.score), "\(query) limit \(limit)")
+            }
+        }
+    }
+
     @Test func aTieAcrossTheCutGoesToTheEarlierRule() throws {
         // Every rule the same: every score ties, so the first k rules are the top k, though the
         // second slice's rules score as high as the first's k-th (the merge keeps rule order).
