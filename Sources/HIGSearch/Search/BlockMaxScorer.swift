@@ -68,11 +68,14 @@ struct BlockMaxScorer {
     /// are exact in a `Double`, so a rule's score does not depend on the order its terms
     /// were added in — pruned and exhaustive scoring agree bit for bit, and exact ties
     /// stay ties (broken by rule order).
+    /// One unit of the fixed point `fixed` rounds to: every score and bound is a multiple of it.
+    @inline(__always) static var fixedUnit: Double { 1.0 / 16_777_216 }
+
     @inline(__always) static func fixed(_ x: Double) -> Double {
         // Adding and removing 1.5 · 2⁵² rounds to an integer (ties to even) in two
         // instructions, without a call to `round`.
         let magic = 6_755_399_441_055_744.0
-        return ((x * 16_777_216 + magic) - magic) * (1.0 / 16_777_216)
+        return ((x * 16_777_216 + magic) - magic) * fixedUnit
     }
 
     @inline(__always) func contribution(korean: UInt8, english: UInt8, scale: Double) -> Double {

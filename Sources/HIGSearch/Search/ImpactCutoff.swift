@@ -20,7 +20,7 @@ struct ImpactCutoff {
 
     /// Margin below the value, in units of the scores' grid (`BlockMaxScorer.fixed`), that
     /// `pairSum` is computed for: the rounding of one contribution moves it half a unit.
-    static let pairMargin = 2.0 / 16_777_216
+    static let pairMargin = 2 * BlockMaxScorer.fixedUnit
 
     /// The cutoff of `clause` for contributions above `value`.
     ///

@@ -8,7 +8,7 @@ import Synchronization
 /// another slice's k-th score already excludes: a rule that cannot beat the k rules another
 /// slice holds cannot be among the best k. Ties go to the lower rule number, so a slice takes
 /// a *lower* slice's k-th score as it is (its rules lose a tie to those) and a *higher*
-/// slice's less one unit of the scores' fixed point (2⁻²⁴, `BlockMaxScorer.fixed`): its
+/// slice's less one unit of the scores' fixed point (`BlockMaxScorer.fixedUnit`, 2⁻²⁴): its
 /// rules win a tie, so only a rule strictly below that score is excluded.
 final class SliceThresholds: Sendable {
     private let slots: [Slot]
@@ -34,7 +34,7 @@ final class SliceThresholds: Sendable {
         for other in slots.indices where other != slice {
             let score = Double(bitPattern: slots[other].bits.load(ordering: .relaxed))
             guard score > 0 else { continue }
-            floor = max(floor, other > slice ? score - 1.0 / 16_777_216 : score)
+            floor = max(floor, other > slice ? score - BlockMaxScorer.fixedUnit : score)
         }
         return floor
     }

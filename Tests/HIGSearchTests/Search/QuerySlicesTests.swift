@@ -110,7 +110,7 @@ import _HIGTestSupport
         thresholds.publish(3, slice: 1)
         thresholds.publish(2, slice: 0)
         // Slice 0's rules win a tie with slice 1's: only what is below 3 is excluded.
-        #expect(thresholds.floor(for: 0) == 3 - 1.0 / 16_777_216)
+        #expect(thresholds.floor(for: 0) == 3 - BlockMaxScorer.fixedUnit)
         #expect(thresholds.floor(for: 1) == 2)
     }
 }
