@@ -214,8 +214,10 @@ public struct TokenStream: Sendable, TokenSink {
         reserveBytes(byteCount)
         let base = used
         if byteCount > 0 {
-            storage.withUnsafeMutableBufferPointer { storage in
-                memo.bytes.withUnsafeBufferPointer { bytes in
+            // The memo's bytes read in the outer closure: the other way round, the compiler kept them
+            // alive across the mutable access with a retain and a release per word replayed.
+            memo.bytes.withUnsafeBufferPointer { bytes in
+                storage.withUnsafeMutableBufferPointer { storage in
                     (storage.baseAddress! + base).update(from: bytes.baseAddress! + firstByte, count: byteCount)
                 }
             }
@@ -244,8 +246,8 @@ public struct TokenStream: Sendable, TokenSink {
             Self.reserve(&vocabularyBytes, used: vocabularyUsed, room: end - start)
             Self.reserve(&vocabularyWords, used: vocabularyCount, room: endWord - firstWord)
             let (byteBase, wordBase) = (vocabularyUsed, vocabularyCount)
-            vocabularyBytes.withUnsafeMutableBufferPointer { bytes in
-                memo.vocabularyBytes.withUnsafeBufferPointer { remembered in
+            memo.vocabularyBytes.withUnsafeBufferPointer { remembered in
+                vocabularyBytes.withUnsafeMutableBufferPointer { bytes in
                     (bytes.baseAddress! + byteBase).update(from: remembered.baseAddress! + start, count: end - start)
                 }
             }
