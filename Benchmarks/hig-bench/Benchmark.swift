@@ -83,11 +83,49 @@ struct Benchmark {
         try FileManager.default.createDirectory(atPath: indexDirectory, withIntermediateDirectories: true)
         let indexPath = (indexDirectory as NSString).appendingPathComponent("hig.idx")
         let log = (directory as NSString).appendingPathComponent("hig.log")
-        let build: BuildReport = try child(["_build", "--records", recordsPath, "--origins", origins, "--index", indexPath], log: log)
-        note("[\(scale)] hig built in \(ComparisonTable.number(build.buildSeconds)) s, \(build.indexBytes) bytes")
-        let query: QueryReport = try child(["_query", "--index", indexPath, "--queries", queriesPath,
-                                            "--repeat", String(options.higRepeat)], log: log)
-        note("[\(scale)] hig p50 rank \(ComparisonTable.number(query.rank.p50)) ms, search \(ComparisonTable.number(query.search.p50)) ms")
+        // Every engine built and queried `rounds` times, interleaved, so that a slow spell of a shared
+        // machine falls on all of them; each engine's median round is reported (`MedianRound`).
+        var builds: [BuildReport] = []
+        var queryReports: [QueryReport] = []
+        var peerRounds: [String: [PeerResult]] = [:]
+        let peerRun = PeerRun(python: python, peersScript: peersScript, passes: options.passes)
+        for round in 1...options.rounds {
+            let label = options.rounds == 1 ? "[\(scale)]" : "[\(scale) round \(round)/\(options.rounds)]"
+            SettledDisk.settle()
+            let build: BuildReport = try child(["_build", "--records", recordsPath, "--origins", origins, "--index", indexPath], log: log)
+            note("\(label) hig built in \(ComparisonTable.number(build.buildSeconds)) s, \(build.indexBytes) bytes")
+            let query: QueryReport = try child(["_query", "--index", indexPath, "--queries", queriesPath,
+                                                "--repeat", String(options.higRepeat)], log: log)
+            note("\(label) hig p50 rank \(ComparisonTable.number(query.rank.p50)) ms, search \(ComparisonTable.number(query.search.p50)) ms")
+            builds.append(build)
+            queryReports.append(query)
+
+            // The peers, one engine per Python process.
+            for engine in options.engines {
+                if engine.hasPrefix("pagefind") && records.count > options.pagefindLimit {
+                    if round == 1 {
+                        peerRounds[engine] = [PeerResult(engine: engine, ok: false,
+                                                         error: "skipped above --pagefind-limit \(options.pagefindLimit) records",
+                                                         ranked: [:], peakRSS: 0, extra: [:])]
+                        note("\(label) \(engine): skipped (more than --pagefind-limit \(options.pagefindLimit) records)")
+                    }
+                    continue
+                }
+                if let earlier = peerRounds[engine], earlier.contains(where: { !$0.ok }) { continue }
+                SettledDisk.settle()
+                let clock = ContinuousClock(), start = clock.now
+                let peer = try peerRun.run(engine: engine, records: recordsPath, queries: queriesPath,
+                                           out: (directory as NSString).appendingPathComponent("peers"),
+                                           log: (directory as NSString).appendingPathComponent("peers.log"))
+                peerRounds[engine, default: []].append(peer)
+                let outcome = peer.ok ? "built in \(ComparisonTable.number(peer.buildSeconds ?? .nan)) s, p50 \(ComparisonTable.number(peer.p50 ?? .nan)) ms"
+                                      : "FAILED: \(peer.error ?? "?")"
+                note("\(label) \(engine): \(outcome) (\(Int((clock.now - start).seconds)) s)")
+            }
+        }
+        let build = MedianRound.build(builds)
+        let query = MedianRound.query(queryReports)
+        let peers = options.engines.compactMap { peerRounds[$0].map(MedianRound.peer) }
 
         // Whole process: `hig search` against `rg`.
         var whole: WholeProcess.Report?
@@ -102,26 +140,6 @@ struct Benchmark {
             } else {
                 note("[\(scale)] no hig executable at \(hig): whole-process comparison skipped (build --product hig or pass --hig)")
             }
-        }
-
-        // The peers, one engine per Python process.
-        let peerRun = PeerRun(python: python, peersScript: peersScript, passes: options.passes)
-        var peers: [PeerResult] = []
-        for engine in options.engines {
-            if engine.hasPrefix("pagefind") && records.count > options.pagefindLimit {
-                peers.append(PeerResult(engine: engine, ok: false,
-                                        error: "skipped above --pagefind-limit \(options.pagefindLimit) records",
-                                        ranked: [:], peakRSS: 0, extra: [:]))
-                note("[\(scale)] \(engine): skipped (more than --pagefind-limit \(options.pagefindLimit) records)")
-                continue
-            }
-            let clock = ContinuousClock(), start = clock.now
-            let peer = try peerRun.run(engine: engine, records: recordsPath, queries: queriesPath,
-                                       out: (directory as NSString).appendingPathComponent("peers"),
-                                       log: (directory as NSString).appendingPathComponent("peers.log"))
-            peers.append(peer)
-            let outcome = peer.ok ? "p50 \(ComparisonTable.number(peer.p50 ?? .nan)) ms" : "FAILED: \(peer.error ?? "?")"
-            note("[\(scale)] \(engine): \(outcome) (\(Int((clock.now - start).seconds)) s)")
         }
 
         let quality = Quality(queries: queries, records: records)

@@ -18,6 +18,9 @@ struct Options: Sendable {
       --repeat N            timed passes of peers.py over the queries (its --repeat; default 3)
       --hig-repeat N        timed in-process passes for hig (default 20; more samples for p99)
       --process-repeat N    timed passes of the whole-process comparison (default 3; 0 skips it)
+      --rounds N            build and query every engine N times, interleaved (hig, then each
+                            peer, then again), and report each engine's median round (default 1;
+                            3 or 5 on a shared machine, where one build can take 30 % longer)
       --queries FILE        query mix (default Benchmarks/queries.jsonl)
       --eval FILE           use an eval file instead (`query<TAB>phrase` lines, as `hig eval` reads)
       --kinds FILE          with --eval: `kind<TAB>query` lines; MRR@10 is also given per kind
@@ -37,6 +40,7 @@ struct Options: Sendable {
     var passes = 3
     var higRepeat = 20
     var processRepeat = 3
+    var rounds = 1
     var queries = "Benchmarks/queries.jsonl"
     var eval: String?
     var kinds: String?
@@ -72,6 +76,7 @@ struct Options: Sendable {
             case "--repeat": passes = max(1, try count(flag))
             case "--hig-repeat": higRepeat = max(1, try count(flag))
             case "--process-repeat": processRepeat = try count(flag)
+            case "--rounds": rounds = max(1, try count(flag))
             case "--queries": queries = try value(flag)
             case "--eval": eval = try value(flag)
             case "--kinds": kinds = try value(flag)

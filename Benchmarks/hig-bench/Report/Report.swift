@@ -16,6 +16,11 @@ struct Report {
         lines.append("")
         lines.append("    \(command)")
         lines.append("")
+        if options.rounds > 1 {
+            lines.append("Each engine built and queried \(options.rounds) times, interleaved; the figures are each engine's "
+                         + "median round (build: the median build; latency: the round with the median p50).")
+            lines.append("")
+        }
         if let versions = scales.lazy.flatMap(\.peers).first(where: { !$0.versions.isEmpty })?.versions {
             let keys = ["python", "sqlite", "tantivy", "bm25s", "kiwipiepy", "pagefind_binary", "node", "ripgrep"]
             lines.append("Peers: " + keys.compactMap { key in versions[key].map { "\(key) \($0)" } }.joined(separator: ", ") + ".")
