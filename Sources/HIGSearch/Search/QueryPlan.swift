@@ -404,8 +404,8 @@ struct QueryPlan {
         guard segmentIsConcept.contains(true) else { return }
         // Each group's spelling IDF: its rarest known term's.
         var spelling = [Double](repeating: 0, count: groupSegments.count)
-        for term in terms where term.info != nil {
-            for (group, _) in term.groups { spelling[group] = max(spelling[group], term.idf) }
+        for t in terms.indices where terms[t].info != nil {
+            for (group, _) in terms[t].groups { spelling[group] = max(spelling[group], terms[t].idf) }
         }
         var cap = [Double](repeating: .infinity, count: segmentCount)
         for (group, segment) in groupSegments.enumerated()

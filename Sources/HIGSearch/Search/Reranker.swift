@@ -221,10 +221,11 @@ struct Reranker {
     private func slots() -> (terms: [[Int]], weights: [Double], total: Double) {
         var terms = [[Int]](repeating: [], count: plan.wordCount)
         var weights = [Double](repeating: 0, count: plan.wordCount)
-        for (t, term) in plan.terms.enumerated() where term.info != nil {
-            for slot in term.slots where slot < plan.wordCount {
+        // The fields read one by one: a copy of the whole `Term` retains and releases each of its arrays.
+        for t in plan.terms.indices where plan.terms[t].info != nil {
+            for slot in plan.terms[t].slots where slot < plan.wordCount {
                 terms[slot].append(t)
-                weights[slot] = max(weights[slot], term.weight)
+                weights[slot] = max(weights[slot], plan.terms[t].weight)
             }
         }
         return (terms, weights, weights.reduce(0, +))
@@ -253,23 +254,25 @@ struct Reranker {
         let isCandidateTerm = plan.terms.indices.map { candidateTerms.contains($0) }
         let order = plan.terms.indices.filter { isCandidateTerm[$0] } + plan.terms.indices.filter { !isCandidateTerm[$0] }
         for t in order {
-            let term = plan.terms[t]
-            guard let info = term.info else { continue }
-            let anchored = term.anchored && info.hasPositions
+            // The fields read one by one: a copy of the whole `Term` retained and released each of its arrays.
+            guard let info = plan.terms[t].info else { continue }
+            let (idf, weight, slots, coverSlots) = (plan.terms[t].idf, plan.terms[t].weight, plan.terms[t].slots,
+                                                    plan.terms[t].coverSlots)
+            let anchored = plan.terms[t].anchored && info.hasPositions
             let wantPositions = info.hasPositions && (involved[t] || anchored)
             // A bigram into a particle or ending is left out of phase 1 only for speed: it scores as before.
-            let skipCovered = !isCandidateTerm[t] && !term.slots.isEmpty && !wantPositions && !term.reachesEnding
-            let coversWords = !term.coverSlots.isEmpty && isCandidateTerm[t]
+            let skipCovered = !isCandidateTerm[t] && !slots.isEmpty && !wantPositions && !plan.terms[t].reachesEnding
+            let coversWords = !coverSlots.isEmpty && isCandidateTerm[t]
             var cursor = PostingCursor(info, raw: raw, ruleCount: reader.ruleCount, buffer: buffer)
             for (rank, doc) in docs.enumerated() {
-                if skipCovered && term.slots.allSatisfy({ $0 < plan.wordCount && covered[$0 * n + rank] }) { continue }
+                if skipCovered && slots.allSatisfy({ $0 < plan.wordCount && covered[$0 * n + rank] }) { continue }
                 cursor.advance(to: doc)
                 guard cursor.doc == doc else { continue }
                 let korean = useKorean ? impactValues[Int(cursor.koreanImpact)] : 0
                 let english = useEnglish ? impactValues[Int(cursor.englishImpact)] : 0
                 let x = korean + english
                 guard x > 0 else { continue }
-                matches.unit[t * n + rank] = term.idf * (k1 + 1) * (x / (k1 + x))
+                matches.unit[t * n + rank] = idf * (k1 + 1) * (x / (k1 + x))
                 if wantPositions {
                     let start = matches.positions.count
                     cursor.positions(into: &matches.positions)
@@ -277,12 +280,12 @@ struct Reranker {
                     if anchored && !matches.positions[start...].contains(where: { $0 & 1 == 1 }) {
                         matches.insideOnly[t * n + rank] = true
                         matches.penalty[rank] += (1 - Self.insideWordFactor)
-                            * BlockMaxScorer.fixed(term.weight * term.idf * (k1 + 1) * (x / (k1 + x)))
+                            * BlockMaxScorer.fixed(weight * idf * (k1 + 1) * (x / (k1 + x)))
                     }
                     for k in start..<matches.positions.count { matches.positions[k] >>= 1 }
                 }
                 if coversWords && !matches.insideOnly[t * n + rank] {
-                    for slot in term.coverSlots where slot < plan.wordCount { covered[slot * n + rank] = true }
+                    for slot in coverSlots where slot < plan.wordCount { covered[slot * n + rank] = true }
                 }
             }
         }

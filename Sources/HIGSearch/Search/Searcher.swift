@@ -246,11 +246,12 @@ public final class Searcher: Sendable {
         let cutoff = max(Double(reader.ruleCount) * Self.alternativeCutoff, Self.alternativeCutoffRules)
         let known = plan.terms.indices.filter { plan.terms[$0].info != nil }
         let finding = known.filter { t in
-            let term = plan.terms[t]
-            if term.kind == .spacedBigram || term.kind == .choseongSpacedBigram || term.isQuestion || term.reachesEnding {
+            // The fields read one by one: a copy of the whole `Term` retains and releases each of its arrays.
+            let kind = plan.terms[t].kind
+            if kind == .spacedBigram || kind == .choseongSpacedBigram || plan.terms[t].isQuestion || plan.terms[t].reachesEnding {
                 return false
             }
-            return term.findsCandidates || Double(term.info!.documentFrequency) <= cutoff
+            return plan.terms[t].findsCandidates || Double(plan.terms[t].info!.documentFrequency) <= cutoff
         }
         return finding.isEmpty ? known : finding
     }
