@@ -25,8 +25,8 @@ struct Proximity {
     /// Pairs of the plan's terms that have positions.
     init(plan: QueryPlan) {
         var occurrences: [(position: Int, term: Int)] = []
-        for (i, term) in plan.terms.enumerated() where term.info?.hasPositions == true {
-            for position in term.queryPositions { occurrences.append((position, i)) }
+        for i in plan.terms.indices where plan.terms[i].info?.hasPositions == true {
+            for position in plan.terms[i].queryPositions { occurrences.append((position, i)) }
         }
         occurrences.sort { ($0.position, $0.term) < ($1.position, $1.term) }
         // A query has a few dozen pairs at most: a linear check costs less than hashing them.

@@ -102,6 +102,7 @@ struct Reranker {
         let k1 = reader.parameters.k1
         let (slotTerms, slotWeights, totalWeight) = slots()
         var scratch = Scratch(groups: plan.groupSegments.count, segments: plan.segmentCount)
+        let termGroups = TermGroups(plan)
         let documents = reader.documents(in: raw)
         var scales = [Double](repeating: 1, count: plan.groupSegments.count)
         // Each candidate's entry of the documents table, read in one loop of independent loads
@@ -123,16 +124,17 @@ struct Reranker {
                 guard !first.isEmpty, !second.isEmpty else { continue }
                 let count = Proximity.count(first, second, gap: pair.gap)
                 guard count > 0 else { continue }
-                let a = plan.terms[pair.first], b = plan.terms[pair.second]
-                let strength = min(a.weight * a.idf, b.weight * b.idf)
+                let strength = min(plan.terms[pair.first].weight * plan.terms[pair.first].idf,
+                                   plan.terms[pair.second].weight * plan.terms[pair.second].idf)
                 bonus += Proximity.weight * strength * count * (k1 + 1) / (k1 + count)
             }
             var covered = 0.0
             for (slot, terms) in slotTerms.enumerated() {
-                covered += slotWeights[slot] * credit(slot, terms, matches, rank: rank, count: n)
+                covered += slotWeights[slot] * credit(slot, terms, matches, rank: rank, count: n, weights: termGroups.weights)
             }
             let coverage = totalWeight > 0 ? covered / totalWeight : 1
-            let score = alternativesScore(matches, rank: rank, count: n, scales: scales, scratch: &scratch)
+            let score = alternativesScore(matches, rank: rank, count: n, scales: scales, termGroups: termGroups,
+                                          scratch: &scratch)
             scores[rank] = (score + bonus - matches.penalty[rank]) * Self.coordination(coverage)
         }
         return scores
@@ -141,15 +143,16 @@ struct Reranker {
     /// How much of one query word (`slot`, its `terms`) a candidate covers, 0…1: all of it
     /// where a term that alone stands for it is there (`Term.coverSlots`) or every word of a
     /// rendering of several words (`QueryPlan.phrases`), else a share of its pieces.
-    private func credit(_ slot: Int, _ terms: [Int], _ matches: Matches, rank: Int, count n: Int) -> Double {
+    private func credit(_ slot: Int, _ terms: [Int], _ matches: Matches, rank: Int, count n: Int,
+                        weights: [Double]) -> Double {
         // `terms` holds every known term with the slot, so every known one that covers it.
         if plan.covers(slot, lookingAt: terms, has: { matches.unit[$0 * n + rank] > 0 && !matches.insideOnly[$0 * n + rank] }) {
             return 1
         }
         var present = 0.0, all = 0.0
         for t in terms {
-            all += plan.terms[t].weight
-            if matches.unit[t * n + rank] > 0 { present += plan.terms[t].weight }
+            all += weights[t]
+            if matches.unit[t * n + rank] > 0 { present += weights[t] }
         }
         return all > 0 ? Self.partialCredit * present / all : 0
     }
@@ -157,16 +160,20 @@ struct Reranker {
     /// The BM25F score of one candidate with each segment scored as its best alternative
     /// group plus `tieBreaker` of the rest; terms outside every group add up.
     private func alternativesScore(_ matches: Matches, rank: Int, count n: Int, scales: [Double],
-                                   scratch: inout Scratch) -> Double {
+                                   termGroups: TermGroups, scratch: inout Scratch) -> Double {
         scratch.reset()
         var free = 0.0
-        for (t, term) in plan.terms.enumerated() {
+        for t in 0..<termGroups.weights.count {
             let unit = matches.unit[t * n + rank]
             guard unit > 0 else { continue }
-            if term.groups.isEmpty {
-                free += term.weight * unit
+            let groups = termGroups.starts[t]..<termGroups.starts[t + 1]
+            if groups.isEmpty {
+                free += termGroups.weights[t] * unit
             } else {
-                for (group, weight) in term.groups { scratch.groups[group] += weight * unit * scales[group] }
+                for g in groups {
+                    let group = termGroups.groups[g]
+                    scratch.groups[group] += termGroups.groupWeights[g] * unit * scales[group]
+                }
             }
         }
         for (group, score) in scratch.groups.enumerated() {
@@ -195,6 +202,28 @@ struct Reranker {
             let typedInKorean = plan.segmentIsKorean[plan.groupSegments[group]]
             if typedInKorean ? !hasKorean : !hasEnglish {
                 scales[group] = min(1 / plan.groupFactors[group], 1 / QueryExpansion.translationFactor)
+            }
+        }
+    }
+
+    /// The plan's terms' weights and (group, weight) memberships in flat arrays, made once per
+    /// `scores` call: read per candidate and term from the plan, each reading of a `Term`'s
+    /// `groups` retained and released it.
+    private struct TermGroups {
+        /// By term: its weight, and where its groups start in `groups` (`starts[t]..<starts[t + 1]`).
+        var weights: [Double] = []
+        var starts: [Int] = [0]
+        var groups: [Int] = []
+        var groupWeights: [Double] = []
+
+        init(_ plan: QueryPlan) {
+            for t in plan.terms.indices {
+                weights.append(plan.terms[t].weight)
+                for (group, weight) in plan.terms[t].groups {
+                    groups.append(group)
+                    groupWeights.append(weight)
+                }
+                starts.append(groups.count)
             }
         }
     }

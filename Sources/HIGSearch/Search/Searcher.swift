@@ -283,8 +283,8 @@ public final class Searcher: Sendable {
                                             values: values.baseAddress!, saturation: saturation.baseAddress!,
                                             ruleCount: UInt32(reader.ruleCount))
                 for (slot, t) in live.enumerated() {
-                    let term = plan.terms[t], info = infos[slot]
-                    let scale = term.weight * term.idf * (k1 + 1)
+                    let info = infos[slot]
+                    let scale = plan.terms[t].weight * plan.terms[t].idf * (k1 + 1)
                     let table = tables + slot * BlockMaxScorer.tableSize
                     scorer.fillTable(table, scale: scale, maxKorean: info.maxKorean, maxEnglish: info.maxEnglish)
                     for slice in 0..<sliceCount {
