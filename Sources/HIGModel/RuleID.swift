@@ -12,7 +12,8 @@ public struct RuleID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// Makes an ID from user input or stored text; case is folded.
     public init(_ text: String) {
-        rawValue = text.lowercased()
+        // Most IDs come from the index, already lower case: `lowercased()` would copy them.
+        rawValue = text.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) ? text : text.lowercased()
         if let dash = rawValue.lastIndex(of: "-") {
             topicSlug = String(rawValue[..<dash])
             number = Int(rawValue[rawValue.index(after: dash)...])
