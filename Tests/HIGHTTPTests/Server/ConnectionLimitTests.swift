@@ -51,7 +51,9 @@ import _HIGTestSupport
             #expect(waiting[3].send("GET /echo HTTP/1.1\r\nHost: t\r\n"))
             let response = try HTTPTestClient(port: port).request("/echo")
             #expect(response.status == 200)
-            #expect(waiting[0].isClosed(within: 0.5))
+            // Returns as soon as it is closed; the bound only has to outlast a loaded machine (0.5 s did not
+            // when the whole suite ran beside a build on two cores).
+            #expect(waiting[0].isClosed(within: 5))
             #expect(!waiting[3].isClosed(within: 0.2))
         }
     }
