@@ -12,6 +12,9 @@ import HIGText
 /// `soundWeight`), an English word's key in Hangul text 0.3. A term repeated in the query adds up,
 /// to at most 2.
 struct QueryPlan {
+    /// One query term. Loops over the plan read its fields in place (`plan.terms[t].weight`), not a
+    /// copy of the whole `Term`: a copy retains and releases its string and each of its arrays, and
+    /// phase 2 reads the terms once per candidate.
     struct Term {
         var text: String
         var kind: Token.Kind

@@ -250,7 +250,6 @@ struct Reranker {
     private func slots() -> (terms: [[Int]], weights: [Double], total: Double) {
         var terms = [[Int]](repeating: [], count: plan.wordCount)
         var weights = [Double](repeating: 0, count: plan.wordCount)
-        // The fields read one by one: a copy of the whole `Term` retains and releases each of its arrays.
         for t in plan.terms.indices where plan.terms[t].info != nil {
             for slot in plan.terms[t].slots where slot < plan.wordCount {
                 terms[slot].append(t)
@@ -283,7 +282,6 @@ struct Reranker {
         let isCandidateTerm = plan.terms.indices.map { candidateTerms.contains($0) }
         let order = plan.terms.indices.filter { isCandidateTerm[$0] } + plan.terms.indices.filter { !isCandidateTerm[$0] }
         for t in order {
-            // The fields read one by one: a copy of the whole `Term` retained and released each of its arrays.
             guard let info = plan.terms[t].info else { continue }
             let (idf, weight, slots, coverSlots) = (plan.terms[t].idf, plan.terms[t].weight, plan.terms[t].slots,
                                                     plan.terms[t].coverSlots)

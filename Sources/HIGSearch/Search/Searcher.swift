@@ -246,7 +246,6 @@ public final class Searcher: Sendable {
         let cutoff = max(Double(reader.ruleCount) * Self.alternativeCutoff, Self.alternativeCutoffRules)
         let known = plan.terms.indices.filter { plan.terms[$0].info != nil }
         let finding = known.filter { t in
-            // The fields read one by one: a copy of the whole `Term` retains and releases each of its arrays.
             let kind = plan.terms[t].kind
             if kind == .spacedBigram || kind == .choseongSpacedBigram || plan.terms[t].isQuestion || plan.terms[t].reachesEnding {
                 return false
