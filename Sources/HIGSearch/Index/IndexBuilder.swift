@@ -27,9 +27,10 @@ struct IndexBuilder {
         SectionDirectory.assemble(try sections(rules: rules, fingerprint: fingerprint, metadata: metadata, lexicon: lexicon))
     }
 
-    /// The index's sections in file order, each its own array (`SectionDirectory` frames them).
+    /// The index's sections in file order, each in the parts it was made in (`SectionDirectory`
+    /// frames them): one array, or the postings as each core wrote them.
     func sections(rules: [Rule], fingerprint: String, metadata: Data,
-                  lexicon: BilingualLexicon = BilingualLexicon()) throws(IndexError) -> [(IndexSection, [UInt8])] {
+                  lexicon: BilingualLexicon = BilingualLexicon()) throws(IndexError) -> [(IndexSection, [[UInt8]])] {
         guard rules.count < Int(UInt32.max / 2) else { throw .invalidInput("too many rules") }
 
         // Topics, first-seen order.
@@ -65,32 +66,32 @@ struct IndexBuilder {
         }
         let acc = accumulateAll(rules)
 
-        var sections: [(IndexSection, [UInt8])] = []
+        var sections: [(IndexSection, [[UInt8]])] = []
         let averages = IndexField.allCases.map { field -> Double in
             let present = acc.lengths[field.rawValue].filter { $0 > 0 }
             return present.isEmpty ? 1 : Double(present.reduce(0) { $0 + Int($1) }) / Double(present.count)
         }
         let meta = MetaSection(ruleCount: rules.count, parameters: parameters, averageLengths: averages,
                                fingerprint: fingerprint, metadata: metadata)
-        sections.append((.meta, meta.encode()))
-        sections.append((.topics, TopicTable.encode(topics)))
-        sections.append((.documents, DocumentTable.encode(rules.indices.map { doc in
+        sections.append((.meta, [meta.encode()]))
+        sections.append((.topics, [TopicTable.encode(topics)]))
+        sections.append((.documents, [DocumentTable.encode(rules.indices.map { doc in
             DocumentTable.Entry(topic: docTopic[doc],
                                 flags: (rules[doc].english.isEmpty ? 0 : DocumentTable.hasEnglish)
                                     | (rules[doc].translations.isEmpty ? 0 : DocumentTable.hasKorean),
                                 koreanBase: acc.koreanBase[doc])
-        })))
-        sections.append((.ids, IDTable.encode(idBytes, sorted: sortedIDs)))
+        })]))
+        sections.append((.ids, [IDTable.encode(idBytes, sorted: sortedIDs)]))
         let (terms, postings) = termsAndPostings(acc, averages: averages)
-        sections.append((.terms, terms))
+        sections.append((.terms, [terms]))
         sections.append((.postings, postings))
         let vocabulary = VocabularySection.encode(acc.vocabulary, rules: acc.vocabularyRules)
         let (dictionary, records) = try recordSections.value().get()
-        sections.append((.dictionary, dictionary))
-        sections.append((.records, records))
-        sections.append((.vocabulary, vocabulary))
-        sections.append((.lexicon, LexiconSection.encode(lexicon)))
-        sections.append((.glossary, GlossarySection.encode(.standard, fingerprint: Glossary.standardFingerprint)))
+        sections.append((.dictionary, [dictionary]))
+        sections.append((.records, [records]))
+        sections.append((.vocabulary, [vocabulary]))
+        sections.append((.lexicon, [LexiconSection.encode(lexicon)]))
+        sections.append((.glossary, [GlossarySection.encode(.standard, fingerprint: Glossary.standardFingerprint)]))
         return sections
     }
 
@@ -136,7 +137,10 @@ struct IndexBuilder {
 
     // MARK: Terms and postings
 
-    private func termsAndPostings(_ acc: Accumulator, averages: [Double]) -> (terms: [UInt8], postings: [UInt8]) {
+    /// The `terms` section, and the `postings` section in the parts the cores wrote (with the
+    /// padding readers may read past the last posting as its last part): at 100k rules, putting
+    /// 70 MB of postings together was a copy, and its page faults, on one core.
+    private func termsAndPostings(_ acc: Accumulator, averages: [Double]) -> (terms: [UInt8], postings: [[UInt8]]) {
         let terms = acc.terms
         let termCount = terms.count
         let termBytes = (0..<termCount).map { terms.table.bytes(of: $0) }
@@ -157,11 +161,13 @@ struct IndexBuilder {
             }
             return (writer.out.bytes, entries)
         }
-        var postings = ByteWriter()
-        postings.bytes.reserveCapacity(encoded.reduce(IndexFormat.postingsPadding) { $0 + $1.0.count })
+        var postings: [[UInt8]] = []
+        postings.reserveCapacity(encoded.count + 1)
+        var start = 0
         var dictionary = TermDictionaryWriter()
         for (c, (bytes, entries)) in encoded.enumerated() {
-            var offset = postings.count
+            var offset = start
+            start += bytes.count
             postings.append(bytes)
             for (r, entry) in zip(ranges[c], entries) {
                 let t = order[r]
@@ -171,8 +177,8 @@ struct IndexBuilder {
                 offset += entry.length
             }
         }
-        postings.append(repeatElement(0, count: IndexFormat.postingsPadding))
-        return (dictionary.finish(), postings.bytes)
+        postings.append([UInt8](repeating: 0, count: IndexFormat.postingsPadding))
+        return (dictionary.finish(), postings)
     }
 
     // MARK: Records

@@ -74,4 +74,64 @@ enum XXHash64 {
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { hash($0) }
     }
+
+    /// The hash of `parts` one after the other: the same as `hash` of their concatenation, without it.
+    static func hash(parts: [[UInt8]]) -> UInt64 {
+        if parts.count == 1 { return hash(parts[0]) }
+        var stream = Stream()
+        for part in parts { part.withUnsafeBytes { stream.update($0) } }
+        return stream.finish()
+    }
+
+    /// XXH64 of bytes given in pieces: whole 32-byte stripes go through the four lanes as they come;
+    /// the bytes of a stripe split between two pieces wait in `pending`.
+    struct Stream {
+        private var v1 = p1 &+ p2, v2 = p2, v3: UInt64 = 0, v4 = 0 &- p1
+        private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var pendingCount = 0
+        private var length = 0
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            length += bytes.count
+            var offset = 0
+            if pendingCount > 0 {
+                let taken = min(32 - pendingCount, bytes.count)
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.advanced(by: pendingCount).copyMemory(from: base, byteCount: taken) }
+                pendingCount += taken
+                offset = taken
+                guard pendingCount == 32 else { return }
+                withUnsafeBytes(of: pending) { stripe(at: $0.baseAddress!) }
+                pendingCount = 0
+            }
+            while offset + 32 <= bytes.count {
+                stripe(at: base + offset)
+                offset += 32
+            }
+            if offset < bytes.count {
+                pendingCount = bytes.count - offset
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: pendingCount) }
+            }
+        }
+
+        @inline(__always) private mutating func stripe(at base: UnsafeRawPointer) {
+            v1 = round(v1, base.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian)
+            v2 = round(v2, base.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+            v3 = round(v3, base.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian)
+            v4 = round(v4, base.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian)
+        }
+
+        func finish() -> UInt64 {
+            var h: UInt64
+            if length >= 32 {
+                h = rotl(v1, 1) &+ rotl(v2, 7) &+ rotl(v3, 12) &+ rotl(v4, 18)
+                h = merge(h, v1); h = merge(h, v2); h = merge(h, v3); h = merge(h, v4)
+            } else {
+                h = p5
+            }
+            return withUnsafeBytes(of: pending) { tail in
+                XXHash64.finish(h, base: tail.baseAddress, from: 0, to: pendingCount, length: length)
+            }
+        }
+    }
 }

@@ -7,6 +7,11 @@
 enum SectionDirectory {
     /// The whole file in one array (`pieces` copied one after the other).
     static func assemble(_ sections: [(IndexSection, [UInt8])]) -> [UInt8] {
+        assemble(sections.map { ($0.0, [$0.1]) })
+    }
+
+    /// The whole file in one array, of sections each given as parts that follow one another.
+    static func assemble(_ sections: [(IndexSection, [[UInt8]])]) -> [UInt8] {
         let pieces = Self.pieces(sections)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
@@ -15,45 +20,47 @@ enum SectionDirectory {
     }
 
     /// The file as the pieces it is written in, in order: the header with the section directory
-    /// (and its padding), then each section's bytes (the caller's arrays, not copied) and the zeros
+    /// (and its padding), then each section's parts (the caller's arrays, not copied) and the zeros
     /// that align the next to 8 bytes, then the footer. Writing them one after the other gives
-    /// the bytes `assemble` does, without a copy of every section.
+    /// the bytes `assemble` does, without a copy of every section. A section in parts (the
+    /// postings, as each core wrote them) is never put together in memory.
     ///
     /// - Complexity: one XXH64 pass over every section (one per core).
-    static func pieces(_ sections: [(IndexSection, [UInt8])]) -> [[UInt8]] {
+    static func pieces(_ sections: [(IndexSection, [[UInt8]])]) -> [[UInt8]] {
         let headerSize = IndexFormat.headerSize(sections: sections.count)
+        let sizes = sections.map { $0.1.reduce(0) { $0 + $1.count } }
         var offsets: [Int] = []
         var cursor = (headerSize + 7) & ~7
-        for (_, bytes) in sections {
+        for size in sizes {
             offsets.append(cursor)
-            cursor = (cursor + bytes.count + 7) & ~7
+            cursor = (cursor + size + 7) & ~7
         }
         let fileLength = cursor + IndexFormat.footerSize
         // Checksums are independent: one per core.
         let checksums = Parallel.map(sections.indices, workers: min(sections.count, Parallel.workers(for: fileLength / 64)), chunk: 1) {
-            index, _ in XXHash64.hash(sections[index].1)
+            index, _ in XXHash64.hash(parts: sections[index].1)
         }
 
         var header = ByteWriter()
         header.append(IndexFormat.magic)
         header.u32(IndexFormat.version)
         header.u32(UInt32(sections.count))
-        for (((section, bytes), offset), checksum) in zip(zip(sections, offsets), checksums) {
+        for (index, (section, _)) in sections.enumerated() {
             header.u32(section.code)
             header.u32(0)
-            header.u64(UInt64(offset))
-            header.u64(UInt64(bytes.count))
-            header.u64(checksum)
+            header.u64(UInt64(offsets[index]))
+            header.u64(UInt64(sizes[index]))
+            header.u64(checksums[index])
         }
         header.u64(XXHash64.hash(header.bytes))
         var pieces: [[UInt8]] = []
         var written = header.count
-        for ((_, bytes), offset) in zip(sections, offsets) {
-            header.append(repeatElement(0, count: offset - written))
+        for (index, (_, parts)) in sections.enumerated() {
+            header.append(repeatElement(0, count: offsets[index] - written))
             pieces.append(header.bytes)
-            pieces.append(bytes)
+            pieces += parts.filter { !$0.isEmpty }
             header = ByteWriter()
-            written = offset + bytes.count
+            written = offsets[index] + sizes[index]
         }
         header.append(repeatElement(0, count: ((written + 7) & ~7) - written))
         header.u64(UInt64(fileLength))
