@@ -11,12 +11,30 @@ func executablePath() -> String {
     return count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
 }
 
-/// `--flag value` pairs of a child command line.
-func childArguments(_ arguments: ArraySlice<String>) -> [String: String] {
-    var values: [String: String] = [:]
-    var rest = arguments
-    while let flag = rest.popFirst(), let value = rest.popFirst() { values[flag] = value }
-    return values
+/// The `--flag value` pairs of an internal command line (`_build --records F …`).
+struct ChildArguments {
+    let command: String
+    private var values: [String: String] = [:]
+
+    init(_ arguments: [String]) {
+        command = arguments.first ?? ""
+        var rest = arguments.dropFirst()
+        while let flag = rest.popFirst(), let value = rest.popFirst() { values[flag] = value }
+    }
+
+    /// The value of a flag the command cannot run without.
+    func required(_ flag: String) throws -> String {
+        guard let value = values[flag] else { throw BenchError("\(command) needs \(flag) VALUE") }
+        return value
+    }
+
+    func number(_ flag: String, default fallback: Int) throws -> Int {
+        guard let text = values[flag] else { return fallback }
+        guard let value = Int(text), value > 0 else { throw BenchError("\(command) \(flag) \(text): not a positive number") }
+        return value
+    }
+
+    subscript(flag: String) -> String? { values[flag] }
 }
 
 func emit(_ value: some Encodable) throws {
@@ -27,20 +45,21 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
     case "_build":
-        let values = childArguments(arguments.dropFirst())
-        try emit(try BuildPhase.run(records: values["--records"]!, origins: values["--origins"]!, index: values["--index"]!))
+        let values = ChildArguments(arguments)
+        try emit(try BuildPhase.run(records: try values.required("--records"), origins: try values.required("--origins"),
+                                    index: try values.required("--index")))
     case "_query":
-        let values = childArguments(arguments.dropFirst())
-        try emit(try QueryPhase.run(index: values["--index"]!, queries: values["--queries"]!,
-                                    repeat: Int(values["--repeat"] ?? "3") ?? 3, limit: 10))
+        let values = ChildArguments(arguments)
+        try emit(try QueryPhase.run(index: try values.required("--index"), queries: try values.required("--queries"),
+                                    repeat: try values.number("--repeat", default: 3), limit: 10))
     case "_profile":
-        let values = childArguments(arguments.dropFirst())
-        try ProfileLoop.run(index: values["--index"]!, queries: values["--queries"]!,
-                            repeat: Int(values["--repeat"] ?? "100") ?? 100, mode: values["--mode"] ?? "rank")
+        let values = ChildArguments(arguments)
+        try ProfileLoop.run(index: try values.required("--index"), queries: try values.required("--queries"),
+                            repeat: try values.number("--repeat", default: 100), mode: values["--mode"] ?? "rank")
     case "_encode":
-        let values = childArguments(arguments.dropFirst())
-        try EncodeLoop.run(records: values["--records"]!, origins: values["--origins"]!,
-                           repeat: Int(values["--repeat"] ?? "3") ?? 3)
+        let values = ChildArguments(arguments)
+        try EncodeLoop.run(records: try values.required("--records"), origins: try values.required("--origins"),
+                           repeat: try values.number("--repeat", default: 3))
     default:
         try Benchmark(options: try Options(arguments: arguments), executable: executablePath()).run()
     }
